@@ -1,0 +1,180 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import {
+  communityLinks,
+  copyright,
+  organizationName,
+  productName,
+  productionUrl,
+  repositoryUrl,
+  socialLinks,
+  tagline,
+  webFont,
+} from './src/siteFacts';
+import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
+import { replaceApiCategory } from './src/sidebars/apiCategory';
+import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
+import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
+import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
+
+// Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
+const siteUrl = process.env.SITE_URL ?? productionUrl;
+// DocSearch credentials are public, search-only keys that the deploy workflow passes in; a build without them keeps the
+// search UI but has no index to query, so the modal shows its error screen.
+const algoliaAppId = process.env.ALGOLIA_APP_ID ?? 'ANEMOSDOCS';
+const algoliaApiKey = process.env.ALGOLIA_API_KEY ?? 'search-credentials-not-configured';
+const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME ?? 'anemos-docs';
+// Analytics only runs where a measurement ID is given, so local and preview builds never report page views.
+const gaTrackingId = process.env.GA_TRACKING_ID;
+
+const presetOptions = {
+  docs: {
+    sidebarPath: './sidebars.ts',
+    sidebarCollapsed: false,
+    editUrl: undefined,
+    versions: { current: { label: 'Next' } },
+    remarkPlugins: [jsxAnchorTargets],
+    async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {
+      return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs));
+    },
+  },
+  blog: {
+    showReadingTime: true,
+    blogSidebarTitle: 'All posts',
+    blogSidebarCount: 'ALL',
+    feedOptions: { type: ['rss', 'atom'], title: `${productName} blog`, copyright },
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+  },
+  theme: { customCss: './src/css/custom.css' },
+  sitemap: { ignorePatterns: ['/tests/**'] },
+  ...(gaTrackingId ? { gtag: { trackingID: gaTrackingId, anonymizeIP: true } } : {}),
+} satisfies Preset.Options;
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{ name: 'keywords', content: 'kubernetes, package manager, manifests, javascript, typescript, helm' }],
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: {
+    id: 'blog-mounting-large-files',
+    content:
+      'New on the blog: <a href="/blog/mounting-large-files/">mounting large files into containers without copying them</a>.',
+    isCloseable: true,
+  },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar: {
+    title: productName,
+    hideOnScroll: false,
+    logo: { alt: `${productName} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+      { to: '/blog/', label: 'Blog', position: 'left' },
+      { href: repositoryUrl, label: 'GitHub', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Overview', to: '/docs/' },
+          { label: 'Installation', to: '/docs/installation/' },
+          { label: 'API reference', to: '/docs/api/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'Stack Overflow', href: communityLinks.stackOverflow },
+          { label: 'GitHub', href: communityLinks.gitHub },
+        ],
+      },
+      {
+        title: 'Social',
+        items: [
+          { label: 'X', href: socialLinks.x },
+          { label: 'LinkedIn', href: socialLinks.linkedIn },
+        ],
+      },
+      {
+        title: 'More',
+        items: [{ label: 'Blog', to: '/blog/' }],
+      },
+    ],
+    copyright,
+  },
+  prism: {
+    theme: prismThemes.oneLight,
+    darkTheme: prismThemes.oneDark,
+    additionalLanguages: ['diff', 'bash', 'powershell'],
+  },
+  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  algolia: {
+    appId: algoliaAppId,
+    apiKey: algoliaApiKey,
+    indexName: algoliaIndexName,
+    contextualSearch: true,
+    searchPagePath: 'search',
+  },
+} satisfies Preset.ThemeConfig;
+
+// TypeDoc reads typedoc.json, so `npx typedoc` and the site build share one configuration.
+const typedocOptions = {} satisfies Partial<TypedocOptions>;
+
+const config: Config = {
+  title: productName,
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName,
+  projectName: 'anemos-docs',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
+  baseUrlIssueBanner: false,
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  future: {
+    faster: true,
+    // All v4 flags but one: the spec stores the color mode under exactly `theme`, which namespacing would suffix.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
+  themes: ['@docusaurus/theme-mermaid'],
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.providerOrigin } },
+    { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
+    // media="print" keeps the provider's stylesheet off the critical path; the fallback stack renders first.
+    {
+      tagName: 'link',
+      attributes: { rel: 'stylesheet', href: webFont.stylesheetUrl, media: 'print', onload: "this.media='all'" },
+    },
+  ],
+  presets: [['classic', presetOptions]],
+  plugins: [
+    ['docusaurus-plugin-typedoc', typedocOptions],
+    cleanHtmlUrlsPlugin,
+    rawJsonExamplesPlugin,
+    cspInlineHashesPlugin,
+    announcementBarResetPlugin,
+    ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
+  ],
+  themeConfig,
+};
+
+export default config;

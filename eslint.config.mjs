@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'docs/api/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', '_dogfooding/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Anemos scripts run in Anemos's CommonJS runtime, not in Node.js or a browser.
+    files: ['examples/**/*.{js,ts}', 'static/examples/**/*.js', 'blog/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.{ts,mjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['tests/fixtures/gtag-stub.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', fetch: 'readonly', URLSearchParams: 'readonly' },
+    },
+  },
+  {
+    files: ['**/*.d.ts'],
+    // Ambient declarations need `declare var`, a triple-slash reference to the globals, and imports that exist only
+    // for {@link} targets in TSDoc; `Object` and `Function` types are part of the documented API surface.
+    rules: {
+      'no-var': 'off',
+      '@typescript-eslint/triple-slash-reference': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      '@typescript-eslint/no-wrapper-object-types': 'off',
+    },
+  },
+);

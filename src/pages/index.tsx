@@ -1,0 +1,320 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import HomeFeature from '@site/src/components/HomeFeature';
+import { productName, repositoryUrl, tagline } from '@site/src/siteFacts';
+
+import packageJs from '!!raw-loader!@site/examples/home/package/package.js';
+import packageIndexJs from '!!raw-loader!@site/examples/home/package/index.js';
+import packagePodYaml from '!!raw-loader!@site/examples/home/package/output/manifests/hello-echo/pod.yaml';
+import packageServiceYaml from '!!raw-loader!@site/examples/home/package/output/manifests/hello-echo/service.yaml';
+import applyTxt from '!!raw-loader!@site/examples/home/apply/apply.txt';
+import applyValuesDiffTxt from '!!raw-loader!@site/examples/home/apply/apply-values-diff.txt';
+import listTxt from '!!raw-loader!@site/examples/home/apply/list.txt';
+import deleteTxt from '!!raw-loader!@site/examples/home/apply/delete.txt';
+import gitopsIndexJs from '!!raw-loader!@site/examples/home/gitops/index.js';
+import gitopsDeploymentYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/deployment.yaml';
+import gitopsServiceYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/service.yaml';
+import gitopsIngressYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/ingress.yaml';
+import modifyIndexJs from '!!raw-loader!@site/examples/home/modify/index.js';
+import modifyDeploymentYaml from '!!raw-loader!@site/examples/home/modify/output/manifests/anemos-hello-world/deployment.yaml';
+import modifyServiceYaml from '!!raw-loader!@site/examples/home/modify/output/manifests/anemos-hello-world/service.yaml';
+import helmJs from '!!raw-loader!@site/examples/home/helm/helm.js';
+import helmBuildTxt from '!!raw-loader!@site/examples/home/helm/build.txt';
+
+import styles from './index.module.css';
+
+// Docusaurus appends " | <site title>" to a Layout title, so the exact document title is set with Head below.
+const pageTitle = `${productName}: Kubernetes Package Manager`;
+const pageDescription =
+  'Anemos is a Kubernetes package manager: write packages in JavaScript or TypeScript, generate plain YAML, and apply it with a diff first.';
+
+/** The GitHub mark, drawn at the size of the button text. */
+function GitHubMark(): ReactNode {
+  return (
+    <svg
+      className={styles.buttonIcon}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 .3a12 12 0 0 0-3.8 23.38c.6.12.83-.26.83-.57L9 21.07c-3.34.72-4.04-1.61-4.04-1.61-.55-1.39-1.34-1.76-1.34-1.76-1.08-.74.09-.73.09-.73 1.2.09 1.83 1.24 1.83 1.24 1.07 1.83 2.81 1.3 3.5 1 .1-.78.42-1.31.76-1.61-2.67-.3-5.47-1.33-5.47-5.93 0-1.31.47-2.38 1.24-3.22-.14-.3-.54-1.52.1-3.18 0 0 1-.32 3.3 1.23a11.5 11.5 0 0 1 6 0c2.28-1.55 3.29-1.23 3.29-1.23.64 1.66.24 2.88.12 3.18a4.65 4.65 0 0 1 1.23 3.22c0 4.61-2.8 5.63-5.48 5.92.42.36.81 1.1.81 2.22l-.01 3.29c0 .31.2.69.82.57A12 12 0 0 0 12 .3" />
+    </svg>
+  );
+}
+
+function Hero(): ReactNode {
+  return (
+    <section className={styles.heroSection} aria-labelledby="hero-title">
+      <div className={styles.spotlight} aria-hidden="true" />
+      <div className={clsx('container', styles.heroInner)}>
+        <h1 id="hero-title" className={styles.heroTitle}>
+          {productName}
+        </h1>
+        <p className={styles.tagline}>{tagline}</p>
+        <p className={styles.promise}>
+          Describe your Kubernetes applications in JavaScript or TypeScript, get plain YAML back, and change any
+          manifest before it ships.
+        </p>
+        <p className={styles.subLine}>Deploy with GitOps or apply straight from the CLI: Anemos covers both.</p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/installation/">
+            Install
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/docs/">
+            Read the docs
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" href={repositoryUrl}>
+            <GitHubMark />
+            GitHub
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const reasons: ReadonlyArray<{ readonly title: string; readonly text: string }> = [
+  {
+    title: 'Easy to use',
+    text: 'One self-contained binary and a small JavaScript API. Generate and apply manifests without installing Helm, kubectl or Node.js.',
+  },
+  {
+    title: 'Highly flexible',
+    text: 'Every field of every manifest can be changed from code, whether you wrote it, installed it from a package or rendered it from a Helm chart.',
+  },
+  {
+    title: 'GitOps ready',
+    text: 'The output is plain YAML in your repository. Commit it and keep the CI/CD pipelines and GitOps tools you already run.',
+  },
+];
+
+function WhyAnemos(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="why-title">
+      <div className="container">
+        <h2 id="why-title" className={styles.sectionTitle}>
+          Why {productName}?
+        </h2>
+        <ul className={styles.cards} role="list">
+          {reasons.map((reason) => (
+            <li key={reason.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{reason.title}</h3>
+              <p className={styles.cardText}>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const steps: ReadonlyArray<{
+  readonly title: string;
+  readonly text: string;
+  readonly to: string;
+  readonly linkLabel: string;
+}> = [
+  {
+    title: 'Install Anemos',
+    text: 'Download the single binary for Linux, macOS or Windows. Nothing else is needed to generate manifests.',
+    to: '/docs/installation/',
+    linkLabel: 'Installation guide',
+  },
+  {
+    title: 'Generate your first manifests',
+    text: 'Write a short JavaScript program that describes your resources and build it into YAML.',
+    to: '/docs/simple-tutorial/generate-manifests/',
+    linkLabel: 'Tutorial: generate manifests',
+  },
+  {
+    title: 'Deploy to Kubernetes',
+    text: 'Apply the result to your cluster with one command, after reviewing the diff.',
+    to: '/docs/simple-tutorial/applying-manifests/',
+    linkLabel: 'Tutorial: apply manifests',
+  },
+];
+
+function GetStarted(): ReactNode {
+  return (
+    <section className={clsx(styles.section, styles.getStarted)} aria-labelledby="get-started-title">
+      <div className="container">
+        <h2 id="get-started-title" className={styles.sectionTitle}>
+          Get started in minutes
+        </h2>
+        <ol className={styles.steps} role="list">
+          {steps.map((step, index) => (
+            <li key={step.to} className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p className={styles.cardText}>{step.text}</p>
+              <Link to={step.to}>{step.linkLabel}</Link>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout title={pageTitle} description={pageDescription}>
+      <Head>
+        <title>{pageTitle}</title>
+        <meta property="og:title" content={pageTitle} />
+      </Head>
+      <main>
+        <Hero />
+        <WhyAnemos />
+
+        <HomeFeature
+          id="package"
+          title="A package is one file"
+          claim="All the manifests of a package fit in one JavaScript file that you can share by URL, and npm is there when you need more."
+          link={{ to: '/docs/simple-tutorial/generate-packages/', label: 'Write your first package' }}
+        >
+          <Tabs>
+            <TabItem value="package" label="package.js" default>
+              <CodeBlock language="js" title="package.js">
+                {packageJs}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="index" label="index.js">
+              <CodeBlock language="js" title="index.js">
+                {packageIndexJs}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="pod" label="pod.yaml">
+              <CodeBlock language="yaml" title="output/manifests/hello-echo/pod.yaml">
+                {packagePodYaml}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="service" label="service.yaml">
+              <CodeBlock language="yaml" title="output/manifests/hello-echo/service.yaml">
+                {packageServiceYaml}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        </HomeFeature>
+
+        <HomeFeature
+          id="apply"
+          title="Apply with confidence"
+          claim="Review a diff and a summary before anything changes in the cluster, then list or delete what you applied."
+          link={{ to: '/docs/simple-tutorial/applying-manifests/', label: 'Learn how to apply manifests' }}
+        >
+          <Tabs>
+            <TabItem value="apply" label="Apply" default>
+              <CodeBlock language="text" title="Terminal">
+                {applyTxt}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="values-diff" label="Apply values & diff">
+              <CodeBlock language="diff" title="Terminal">
+                {applyValuesDiffTxt}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="list" label="List apply sets">
+              <CodeBlock language="text" title="Terminal">
+                {listTxt}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="delete" label="Delete & confirmation">
+              <CodeBlock language="text" title="Terminal">
+                {deleteTxt}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        </HomeFeature>
+
+        <HomeFeature
+          id="gitops"
+          title="Ready for GitOps"
+          claim="Generate the manifests of all your applications in one place, commit them, and let your GitOps tool deploy them."
+          link={{ to: '/docs/tutorial/source-control/', label: 'Keep manifests in source control' }}
+        >
+          <Tabs>
+            <TabItem value="index" label="index.js" default>
+              <CodeBlock language="js" title="index.js">
+                {gitopsIndexJs}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="deployment" label="deployment.yaml">
+              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/deployment.yaml">
+                {gitopsDeploymentYaml}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="service" label="service.yaml">
+              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/service.yaml">
+                {gitopsServiceYaml}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="ingress" label="ingress.yaml">
+              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/ingress.yaml">
+                {gitopsIngressYaml}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        </HomeFeature>
+
+        <HomeFeature
+          id="modify"
+          title="Change any manifest"
+          claim="Fix or adjust generated manifests from JavaScript instead of waiting for an upstream feature or bug fix."
+          link={{ to: '/docs/reference/yaml-manipulation/modify-document/', label: 'Modify YAML documents' }}
+        >
+          <Tabs>
+            <TabItem value="index" label="index.js" default>
+              <CodeBlock language="js" title="index.js">
+                {modifyIndexJs}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="deployment" label="deployment.yaml">
+              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/deployment.yaml" metastring="{8-9}">
+                {modifyDeploymentYaml}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="service" label="service.yaml">
+              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/service.yaml" metastring="{8}">
+                {modifyServiceYaml}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        </HomeFeature>
+
+        <HomeFeature
+          id="helm"
+          title="Keep your Helm charts"
+          claim="Render the Helm charts you already use inside Anemos, then change, apply and commit the result like any other manifest."
+          link={{ to: '/docs/reference/helm-interop/', label: 'Use Helm charts with Anemos' }}
+        >
+          <Tabs>
+            <TabItem value="helm" label="helm.js" default>
+              <CodeBlock language="js" title="helm.js">
+                {helmJs}
+              </CodeBlock>
+            </TabItem>
+            <TabItem value="build" label="Build log">
+              <CodeBlock language="text" title="Terminal">
+                {helmBuildTxt}
+              </CodeBlock>
+            </TabItem>
+          </Tabs>
+        </HomeFeature>
+
+        <GetStarted />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// The stock not-found text offers no way forward; readers who land here get the three places they most likely wanted.
+export default function NotFoundContent(props: Props): ReactNode {
+  return (
+    <>
+      <Content {...props} />
+      <nav aria-label="Where to go from here" className="container margin-bottom--xl">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <ul>
+              <li>
+                <Link to="/docs/">Read the documentation</Link>
+              </li>
+              <li>
+                <Link to="/blog/">Browse the blog</Link>
+              </li>
+              <li>
+                <Link to="/search/">Search the site</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </>
+  );
+}

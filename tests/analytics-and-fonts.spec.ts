@@ -1,0 +1,58 @@
+import { expect, test, waitForHydration, type ExternalRequest } from './fixtures/site';
+
+const pageViews = (requests: ExternalRequest[]) =>
+  requests
+    .filter((request) => request.url.startsWith('https://www.google-analytics.com/g/collect'))
+    .map((request) => new URL(request.url).searchParams)
+    .filter((params) => params.get('en') === 'page_view')
+    .map((params) => new URL(params.get('dl')!).pathname);
+
+test('one page view is sent for the first load and for each client-side navigation', async ({
+  page,
+  externalRequests,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/']);
+  expect(
+    externalRequests.some((request) => request.url.startsWith('https://www.googletagmanager.com/gtag/js?id=')),
+  ).toBe(true);
+
+  await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/']);
+
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/installation\/$/);
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/', '/docs/installation/']);
+
+  await page.goBack();
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/', '/docs/installation/', '/docs/']);
+});
+
+test('the web font comes from the provider without blocking rendering', async ({ page, externalRequests }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="preconnect"][href="https://fonts.googleapis.com"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preconnect"][href="https://fonts.gstatic.com"]')).toHaveCount(1);
+  const stylesheet = page.locator('link[rel="stylesheet"][href^="https://fonts.googleapis.com/css2"]');
+  await expect(stylesheet).toHaveAttribute('href', /family=Sora.*display=swap/);
+  await expect(stylesheet).toHaveAttribute('media', 'all');
+  expect(externalRequests.some((request) => request.url.startsWith('https://fonts.googleapis.com/css2'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Sora'))).toBe(true);
+  const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(family).toMatch(/^Sora, "Sora Fallback", system-ui/);
+});
+
+test.describe('with every external host unreachable', () => {
+  test.use({ blockExternalHosts: true });
+
+  test('pages still render with fallback fonts and working navigation', async ({ page }) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('16px Sora'))).toBe(false);
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test, waitForHydration } from './fixtures/site';
+
+test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedIsMain = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    return (
+      !!main &&
+      (document.activeElement === main ||
+        main.contains(document.activeElement) ||
+        document.activeElement?.id === '__docusaurus_skipToContent_fallback')
+    );
+  });
+  expect(focusedIsMain).toBe(true);
+});
+
+test('the docs sidebar cannot be hidden and its categories stay open', async ({ page }) => {
+  await page.goto('/docs/tutorial/getting-started/');
+  await waitForHydration(page);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  await expect(sidebar).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveCount(0);
+  const categories = sidebar.locator('.theme-doc-sidebar-item-category');
+  expect(await categories.count()).toBeGreaterThanOrEqual(5);
+  await expect(sidebar.locator('.menu__list-item--collapsed')).toHaveCount(0);
+  for (const label of [
+    'Overview',
+    'Installation',
+    'Simple Tutorial',
+    'Detailed Tutorial',
+    'Comparison',
+    'Reference',
+    'YAML Manipulation',
+    'API Reference',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+  // Opening one category leaves the others open.
+  await sidebar.getByRole('link', { name: 'Comparison', exact: true }).click();
+  await expect(sidebar.locator('.menu__list-item--collapsed')).toHaveCount(0);
+});
+
+test('the sidebar follows the order of the guide', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  const topLevel = await page
+    .locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a')
+    .allInnerTexts();
+  expect(topLevel.map((label) => label.trim())).toEqual([
+    'Overview',
+    'Installation',
+    'Simple Tutorial',
+    'Detailed Tutorial',
+    'Comparison',
+    'Reference',
+    'API Reference',
+  ]);
+});
+
+test('the table of contents covers h2 and h3 only', async ({ page }) => {
+  // API pages have h4 headings (parameters, returns), so they show what the TOC leaves out.
+  await page.goto('/docs/api/classes/Builder/');
+  await waitForHydration(page);
+  const toc = page.locator('.table-of-contents').first();
+  const anchors = await toc
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
+  expect(anchors.length).toBeGreaterThan(3);
+  const levels = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
+    anchors,
+  );
+  expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  expect(await page.locator('article h4').count()).toBeGreaterThan(0);
+});
+
+test('docs pages carry the version and tag metadata that contextual search filters on', async ({ page }) => {
+  await page.goto('/docs/');
+  await expect(page.locator('meta[name="docsearch:version"]')).toHaveAttribute('content', 'current');
+  await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute(
+    'content',
+    'docs-default-current',
+  );
+});

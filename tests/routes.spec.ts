@@ -1,0 +1,27 @@
+import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
+import { sitemapPaths } from './fixtures/sitemap';
+
+const paths = sitemapPaths();
+
+test('the sitemap lists every page with a trailing slash', () => {
+  expect(paths.length).toBeGreaterThan(100);
+  for (const path of paths) {
+    expect(path, path).toMatch(/\/$/);
+  }
+});
+
+for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
+  test.describe(`every sitemap page in ${mode} mode`, () => {
+    for (const path of paths) {
+      test(path, async ({ page, consoleErrors }) => {
+        await useColorMode(page, mode);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}
