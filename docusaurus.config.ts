@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import {
   communityLinks,
@@ -14,6 +13,7 @@ import {
   tagline,
   webFont,
 } from './src/siteFacts';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
@@ -43,6 +43,8 @@ const presetOptions = {
     },
   },
   blog: {
+    blogTitle: 'Blog',
+    blogDescription: 'Articles about Anemos and about running applications on Kubernetes.',
     showReadingTime: true,
     blogSidebarTitle: 'All posts',
     blogSidebarCount: 'ALL',
@@ -111,8 +113,8 @@ const themeConfig = {
     copyright,
   },
   prism: {
-    theme: prismThemes.oneLight,
-    darkTheme: prismThemes.oneDark,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['diff', 'bash', 'powershell'],
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },

@@ -21,7 +21,12 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
         .analyze();
       const summary = results.violations.map((violation) => ({
         rule: violation.id,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        nodes: violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `${node.html.slice(0, 120)} :: ${node.failureSummary?.split('\n').slice(1).join(' ').slice(0, 160)}`,
+          ),
       }));
       expect(summary).toEqual([]);
     });

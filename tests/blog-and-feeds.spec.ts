@@ -39,7 +39,7 @@ test('archive, authors and tag pages list the post', async ({ page }) => {
   ]) {
     await page.goto(path);
     if (path === '/blog/tags/') {
-      await expect(page.getByRole('link', { name: /^Anemos/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /^Anemos/ })).toBeVisible();
       continue;
     }
     if (path === '/blog/authors/') {

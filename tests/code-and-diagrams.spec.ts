@@ -1,13 +1,16 @@
 import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
 
-for (const [language, path] of [
-  ['bash', '/docs/installation/'],
-  ['powershell', '/docs/installation/'],
-  ['diff', '/docs/tutorial/source-control/'],
-]) {
+for (const [language, path, tab] of [
+  ['bash', '/docs/installation/', 'Linux'],
+  ['powershell', '/docs/installation/', 'Windows'],
+  ['diff', '/docs/tutorial/source-control/', null],
+] as const) {
   test(`a ${language} block on ${path} is highlighted`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
+    if (tab) {
+      await page.getByRole('tab', { name: tab }).first().click();
+    }
     const block = page.locator(`pre.language-${language}`).first();
     await block.scrollIntoViewIfNeeded();
     // Prism marks recognised syntax with token spans of more than one kind.

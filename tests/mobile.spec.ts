@@ -13,9 +13,10 @@ test('the hamburger opens the docs sidebar, which closes when the window becomes
   await expect(menu.getByRole('link', { name: 'Installation' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Generate Manifests' })).toBeVisible();
 
-  await page.setViewportSize({ width: 995, height: 800 });
-  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  // 996 px is the last mobile width (Infima's `max-width: 996px`); desktop starts right above it.
   await page.setViewportSize({ width: 996, height: 800 });
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.setViewportSize({ width: 997, height: 800 });
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
 });

@@ -42,10 +42,12 @@ test('the search page lists results for ?q=', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('builder');
   const results = page.locator('article');
   await expect(results.first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Class: Builder/ }).first()).toHaveAttribute(
+  const builderHit = results.filter({ hasText: 'Class: Builder' });
+  await expect(builderHit.getByRole('link', { name: 'addDocument()' })).toHaveAttribute(
     'href',
-    /\/docs\/api\/classes\/Builder\/#adddocument$/,
+    '/docs/api/classes/Builder/#adddocument',
   );
+  await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('API Reference');
   expect(await results.count()).toBe(3);
 });
 
@@ -57,5 +59,11 @@ test('a query without matches says so', async ({ page }) => {
     .first()
     .click();
   await page.getByPlaceholder('Search docs').fill(NO_MATCH_QUERY);
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toContainText(`No results for "${NO_MATCH_QUERY}"`);
+  const report = screen.getByRole('link', { name: 'Let us know.' });
+  await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/ohayocorp\/anemos-docs\/issues\/new\?title=/);
+  expect(decodeURIComponent(new URL((await report.getAttribute('href'))!).searchParams.get('title')!)).toContain(
+    NO_MATCH_QUERY,
+  );
 });

@@ -17,6 +17,20 @@ function isApiItem(item: SidebarItem): boolean {
 }
 
 /**
+ * TypeDoc nests a "Classes" category inside every namespace, and Docusaurus derives translation keys from labels,
+ * so each category gets a key made of its path in the tree.
+ */
+function withUniqueKeys(items: SidebarItems, parentKey: string): SidebarItems {
+  return items.map((item) => {
+    if (item.type !== 'category') {
+      return item;
+    }
+    const key = `${parentKey}.${item.label}`;
+    return { ...item, key, items: withUniqueKeys(item.items, key) };
+  });
+}
+
+/**
  * Swaps the folder-shaped category that autogeneration makes of the TypeDoc output (lower-case folder names,
  * alphabetical pages) for the grouped, labelled tree TypeDoc writes next to it, placed last in the docs sidebar.
  */
@@ -28,8 +42,9 @@ export function replaceApiCategory(items: SidebarItems): SidebarItems {
     label: 'API Reference',
     collapsible: true,
     collapsed: false,
+    key: apiDirectory,
     link: { type: 'doc', id: `${apiDirectory}/index` },
-    items: typedocItems,
+    items: withUniqueKeys(typedocItems, apiDirectory),
   };
   return [...items.filter((item) => !isApiItem(item)), apiCategory];
 }
