@@ -9,7 +9,6 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './tests',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -23,8 +22,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // Our own logic and the build output, checked without a browser.
+    { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}' },
     {
-      name: 'chromium',
+      name: 'e2e',
+      testMatch: '**/*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -104,6 +104,5 @@ export async function startStaticServer({ rootDir, port = 0, host = '127.0.0.1' 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
   const rootDir = process.argv[2] ?? 'build';
-  const { url } = await startStaticServer({ rootDir, port });
-  console.log(`Serving ${rootDir} at ${url}/`);
+  startStaticServer({ rootDir, port }).then(({ url }) => console.log(`Serving ${rootDir} at ${url}/`));
 }
