@@ -67,11 +67,7 @@ export declare class Builder {
      * @param distribution - The Kubernetes distribution of the target cluster.
      * @param environmentType - The kind of environment the manifests are meant for.
      */
-    constructor(
-        version: string | Version,
-        distribution: KubernetesDistribution,
-        environmentType: EnvironmentType,
-    );
+    constructor(version: string | Version, distribution: KubernetesDistribution, environmentType: EnvironmentType);
 
     /**
      * The registered components, in the order they were added. Change the list with

@@ -112,11 +112,7 @@ export declare class KubernetesCluster {
      * @param additionalResources - Optional API kinds to register on top of the built-in ones,
      *   such as the kinds defined by custom resource definitions.
      */
-    constructor(
-        version: Version,
-        distribution: KubernetesDistribution,
-        additionalResources?: KubernetesResource[],
-    );
+    constructor(version: Version, distribution: KubernetesDistribution, additionalResources?: KubernetesResource[]);
 
     /** The Kubernetes distribution of the cluster. */
     distribution: KubernetesDistribution;

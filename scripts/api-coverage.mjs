@@ -19,7 +19,12 @@ const checkedKinds =
 const hasSummary = (comment) => Boolean(comment?.summary.some((part) => part.text.trim()));
 
 const app = await Application.bootstrap(
-  { entryPoints: ['declarations/index.d.ts'], tsconfig: 'declarations/tsconfig.json', excludePrivate: true, logLevel: 'Error' },
+  {
+    entryPoints: ['declarations/index.d.ts'],
+    tsconfig: 'declarations/tsconfig.json',
+    excludePrivate: true,
+    logLevel: 'Error',
+  },
   [new TSConfigReader()],
 );
 const project = await app.convert();

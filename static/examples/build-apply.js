@@ -9,9 +9,9 @@ const helloWorld = require("https://anemos.sh/examples/hello-world.js");
 const simplePackage = require("https://anemos.sh/examples/simple-package.js");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Both packages use their default options here.

@@ -47,68 +47,70 @@ const anemos = require("@ohayocorp/anemos");
  */
 
 class HelloWorld extends anemos.Component {
-    /**
-     * @param {Options} options
-     */
-    constructor(options) {
-        super();
+  /**
+   * @param {Options} options
+   */
+  constructor(options) {
+    super();
 
-        /** @type {Options} */
-        this.options = options;
+    /** @type {Options} */
+    this.options = options;
 
-        /** @type {ResolvedOptions | undefined} */
-        this.resolved = undefined;
+    /** @type {ResolvedOptions | undefined} */
+    this.resolved = undefined;
 
-        this.addAction(anemos.steps.sanitize, () => this.sanitize());
-        this.addAction(anemos.steps.generateResources, (context) =>
-            this.generateResources(context),
-        );
+    this.addAction(anemos.steps.sanitize, () => this.sanitize());
+    this.addAction(anemos.steps.generateResources, (context) =>
+      this.generateResources(context),
+    );
+  }
+
+  sanitize() {
+    const options = this.options;
+    const service = options.service ?? {};
+    const ingress = options.ingress;
+
+    if (ingress && !ingress.host) {
+      throw new Error(
+        "hello-world: ingress.host is required when ingress is set",
+      );
     }
 
-    sanitize() {
-        const options = this.options;
-        const service = options.service ?? {};
-        const ingress = options.ingress;
+    this.resolved = {
+      name: options.name ?? "anemos-hello-world",
+      namespace: options.namespace ?? "default",
+      image: options.image ?? "hashicorp/http-echo:1.0",
+      replicaCount: options.replicaCount ?? 1,
+      containerPort: options.containerPort ?? 5678,
+      service: {
+        type: service.type ?? "ClusterIP",
+        port: service.port ?? 80,
+      },
+      ingress: ingress
+        ? {
+            host: ingress.host,
+            path: ingress.path ?? "/",
+            pathType: ingress.pathType ?? "Prefix",
+          }
+        : undefined,
+    };
+  }
 
-        if (ingress && !ingress.host) {
-            throw new Error("hello-world: ingress.host is required when ingress is set");
-        }
-
-        this.resolved = {
-            name: options.name ?? "anemos-hello-world",
-            namespace: options.namespace ?? "default",
-            image: options.image ?? "hashicorp/http-echo:1.0",
-            replicaCount: options.replicaCount ?? 1,
-            containerPort: options.containerPort ?? 5678,
-            service: {
-                type: service.type ?? "ClusterIP",
-                port: service.port ?? 80,
-            },
-            ingress: ingress
-                ? {
-                      host: ingress.host,
-                      path: ingress.path ?? "/",
-                      pathType: ingress.pathType ?? "Prefix",
-                  }
-                : undefined,
-        };
+  /**
+   * @param {anemos.BuildContext} context
+   */
+  generateResources(context) {
+    const options = this.resolved;
+    if (!options) {
+      throw new Error("hello-world: options were not sanitized");
     }
 
-    /**
-     * @param {anemos.BuildContext} context
-     */
-    generateResources(context) {
-        const options = this.resolved;
-        if (!options) {
-            throw new Error("hello-world: options were not sanitized");
-        }
+    const group = new anemos.DocumentGroup(options.name);
 
-        const group = new anemos.DocumentGroup(options.name);
-
-        group.addDocument(
-            anemos.parseDocument(
-                "deployment.yaml",
-                `
+    group.addDocument(
+      anemos.parseDocument(
+        "deployment.yaml",
+        `
         apiVersion: apps/v1
         kind: Deployment
         metadata:
@@ -136,13 +138,13 @@ class HelloWorld extends anemos.Component {
                     - name: http
                       containerPort: ${options.containerPort}
         `,
-            ),
-        );
+      ),
+    );
 
-        group.addDocument(
-            anemos.parseDocument(
-                "service.yaml",
-                `
+    group.addDocument(
+      anemos.parseDocument(
+        "service.yaml",
+        `
         apiVersion: v1
         kind: Service
         metadata:
@@ -159,14 +161,14 @@ class HelloWorld extends anemos.Component {
               port: ${options.service.port}
               targetPort: http
         `,
-            ),
-        );
+      ),
+    );
 
-        if (options.ingress) {
-            group.addDocument(
-                anemos.parseDocument(
-                    "ingress.yaml",
-                    `
+    if (options.ingress) {
+      group.addDocument(
+        anemos.parseDocument(
+          "ingress.yaml",
+          `
           apiVersion: networking.k8s.io/v1
           kind: Ingress
           metadata:
@@ -187,12 +189,12 @@ class HelloWorld extends anemos.Component {
                           port:
                             number: ${options.service.port}
           `,
-                ),
-            );
-        }
-
-        context.addDocumentGroup(group);
+        ),
+      );
     }
+
+    context.addDocumentGroup(group);
+  }
 }
 
 /**
@@ -202,9 +204,9 @@ class HelloWorld extends anemos.Component {
  * @returns {anemos.Component}
  */
 function add(builder, options) {
-    const component = new HelloWorld(options ?? {});
-    builder.addComponent(component);
-    return component;
+  const component = new HelloWorld(options ?? {});
+  builder.addComponent(component);
+  return component;
 }
 
 module.exports = { add };

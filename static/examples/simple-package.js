@@ -18,15 +18,15 @@
  * @param {Options} [options]
  */
 function add(builder, options) {
-    const name = options?.name ?? "simple-package";
-    const namespace = options?.namespace ?? "default";
-    const image = options?.image ?? "hashicorp/http-echo:1.0";
+  const name = options?.name ?? "simple-package";
+  const namespace = options?.namespace ?? "default";
+  const image = options?.image ?? "hashicorp/http-echo:1.0";
 
-    // The Pod comes from a YAML template string.
-    builder.addDocument(
-        name,
-        "pod.yaml",
-        `
+  // The Pod comes from a YAML template string.
+  builder.addDocument(
+    name,
+    "pod.yaml",
+    `
     apiVersion: v1
     kind: Pod
     metadata:
@@ -44,30 +44,30 @@ function add(builder, options) {
             - name: http
               containerPort: 5678
     `,
-    );
+  );
 
-    // The Service comes from a plain object.
-    builder.addDocument(name, "service.yaml", {
-        apiVersion: "v1",
-        kind: "Service",
-        metadata: {
-            name: name,
-            namespace: namespace,
+  // The Service comes from a plain object.
+  builder.addDocument(name, "service.yaml", {
+    apiVersion: "v1",
+    kind: "Service",
+    metadata: {
+      name: name,
+      namespace: namespace,
+    },
+    spec: {
+      type: "ClusterIP",
+      selector: {
+        app: name,
+      },
+      ports: [
+        {
+          name: "http",
+          port: 80,
+          targetPort: "http",
         },
-        spec: {
-            type: "ClusterIP",
-            selector: {
-                app: name,
-            },
-            ports: [
-                {
-                    name: "http",
-                    port: 80,
-                    targetPort: "http",
-                },
-            ],
-        },
-    });
+      ],
+    },
+  });
 }
 
 module.exports = { add };

@@ -66,9 +66,8 @@ for (const directory of directories) {
     expect(sources.length, 'example has a program').toBeGreaterThan(0);
     const manifestsRoot = path.join(directory, 'output', 'manifests');
     const usesHelm = /addHelmChart\(|new (anemos\.)?HelmChart\(/.test(sources);
-    const usesOtherPackages = /require\("(?!@ohayocorp\/anemos"|https:|\.)[^"]+"\)|from "(?!@ohayocorp\/anemos")[^.][^"]*"/.test(
-      sources,
-    );
+    const usesOtherPackages =
+      /require\("(?!@ohayocorp\/anemos"|https:|\.)[^"]+"\)|from "(?!@ohayocorp\/anemos")[^.][^"]*"/.test(sources);
 
     for (const file of walk(manifestsRoot).filter((name) => /\.ya?ml$/.test(name))) {
       const relative = path.relative(manifestsRoot, file);

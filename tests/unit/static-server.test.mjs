@@ -32,7 +32,10 @@ test('requests resolve like a static host', async () => {
   await writeFile(path.join(root, 'docs', 'intro', 'index.html'), '<h1>Intro</h1>');
   await writeFile(path.join(root, 'rss.xml'), '<rss/>');
 
-  expect(await resolveRequest(root, '/docs/intro/')).toEqual({ kind: 'file', filePath: path.join(root, 'docs', 'intro', 'index.html') });
+  expect(await resolveRequest(root, '/docs/intro/')).toEqual({
+    kind: 'file',
+    filePath: path.join(root, 'docs', 'intro', 'index.html'),
+  });
   expect(await resolveRequest(root, '/docs/intro')).toEqual({ kind: 'redirect', location: '/docs/intro/' });
   expect(await resolveRequest(root, '/rss.xml')).toEqual({ kind: 'file', filePath: path.join(root, 'rss.xml') });
   expect(await resolveRequest(root, '/docs/missing/')).toEqual({ kind: 'missing' });

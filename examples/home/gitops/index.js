@@ -3,15 +3,15 @@ const anemos = require("@ohayocorp/anemos");
 const helloWorld = require("https://anemos.sh/examples/hello-world.js");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Add as many applications as the cluster runs; each one gets its own folder.
 // With `ingress` set, this package writes a Deployment, a Service and an Ingress.
 helloWorld.add(builder, {
-    ingress: { host: "anemos-hello-world.local" },
+  ingress: { host: "anemos-hello-world.local" },
 });
 
 // Writes plain YAML to output/manifests. Commit it and let your GitOps tool sync it.

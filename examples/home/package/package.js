@@ -6,15 +6,15 @@
  * @param {{ name?: string, namespace?: string, text?: string }} [options]
  */
 function add(builder, options = {}) {
-    const name = options.name ?? "http-echo";
-    const namespace = options.namespace ?? "default";
-    const text = options.text ?? "Hello from Anemos";
+  const name = options.name ?? "http-echo";
+  const namespace = options.namespace ?? "default";
+  const text = options.text ?? "Hello from Anemos";
 
-    // The Pod is a YAML template. Anemos strips the shared indentation before parsing it.
-    builder.addDocument(
-        name,
-        "pod.yaml",
-        `
+  // The Pod is a YAML template. Anemos strips the shared indentation before parsing it.
+  builder.addDocument(
+    name,
+    "pod.yaml",
+    `
     apiVersion: v1
     kind: Pod
     metadata:
@@ -32,19 +32,19 @@ function add(builder, options = {}) {
             - name: http
               containerPort: 5678
   `,
-    );
+  );
 
-    // The Service is a plain object. Anemos converts it to YAML, keeping the key order.
-    builder.addDocument(name, "service.yaml", {
-        apiVersion: "v1",
-        kind: "Service",
-        metadata: { name, namespace },
-        spec: {
-            type: "ClusterIP",
-            selector: { app: name },
-            ports: [{ name: "http", port: 80, targetPort: "http" }],
-        },
-    });
+  // The Service is a plain object. Anemos converts it to YAML, keeping the key order.
+  builder.addDocument(name, "service.yaml", {
+    apiVersion: "v1",
+    kind: "Service",
+    metadata: { name, namespace },
+    spec: {
+      type: "ClusterIP",
+      selector: { app: name },
+      ports: [{ name: "http", port: 80, targetPort: "http" }],
+    },
+  });
 }
 
 module.exports = { add };

@@ -3,13 +3,13 @@ const anemos = require("@ohayocorp/anemos");
 
 // Adds a Pod for the first application while resources are generated.
 class App1Component extends anemos.Component {
-    constructor() {
-        super();
+  constructor() {
+    super();
 
-        this.addAction(anemos.steps.generateResources, (context) => {
-            context.addDocument(
-                "app1-pod.yaml",
-                `
+    this.addAction(anemos.steps.generateResources, (context) => {
+      context.addDocument(
+        "app1-pod.yaml",
+        `
         apiVersion: v1
         kind: Pod
         metadata:
@@ -21,20 +21,20 @@ class App1Component extends anemos.Component {
             - name: app1
               image: nginx
         `,
-            );
-        });
-    }
+      );
+    });
+  }
 }
 
 // Adds a Pod for the second application in the same step.
 class App2Component extends anemos.Component {
-    constructor() {
-        super();
+  constructor() {
+    super();
 
-        this.addAction(anemos.steps.generateResources, (context) => {
-            context.addDocument(
-                "app2-pod.yaml",
-                `
+    this.addAction(anemos.steps.generateResources, (context) => {
+      context.addDocument(
+        "app2-pod.yaml",
+        `
         apiVersion: v1
         kind: Pod
         metadata:
@@ -46,37 +46,37 @@ class App2Component extends anemos.Component {
             - name: app2
               image: nginx
         `,
-            );
-        });
-    }
+      );
+    });
+  }
 }
 
 // Pins every workload labeled "app: app1" to one node. It works on documents
 // that other components create, so its action runs at the modify step.
 class SetNodeNameComponent extends anemos.Component {
-    constructor() {
-        super();
+  constructor() {
+    super();
 
-        this.addAction(anemos.steps.modify, (context) => {
-            for (const document of context.getAllDocuments()) {
-                if (!document.isWorkload()) {
-                    continue;
-                }
+    this.addAction(anemos.steps.modify, (context) => {
+      for (const document of context.getAllDocuments()) {
+        if (!document.isWorkload()) {
+          continue;
+        }
 
-                if (document.getLabel("app") !== "app1") {
-                    continue;
-                }
+        if (document.getLabel("app") !== "app1") {
+          continue;
+        }
 
-                document.ensureWorkloadSpec().set("nodeName", "worker-1");
-            }
-        });
-    }
+        document.ensureWorkloadSpec().set("nodeName", "worker-1");
+      }
+    });
+  }
 }
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Registered first, but its action belongs to a later step, so it runs last.

@@ -2,18 +2,18 @@
 const anemos = require("@ohayocorp/anemos");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Renders the chart's Deployment, Service and ServiceAccount into a document
 // group named after the release. The first argument can also be a path to a
 // chart archive on disk, for example "charts/helloworld-0.2.1.tgz".
 builder.addHelmChart(
-    "https://github.com/crowdsecurity/helm-charts/releases/download/helloworld-0.2.1/helloworld-0.2.1.tgz",
-    "hello-world",
-    anemos.dedent(`
+  "https://github.com/crowdsecurity/helm-charts/releases/download/helloworld-0.2.1/helloworld-0.2.1.tgz",
+  "hello-world",
+  anemos.dedent(`
     replicaCount: 2
     image:
       repository: hashicorp/http-echo
@@ -24,19 +24,19 @@ builder.addHelmChart(
 // The rendered manifests are ordinary documents in the "hello-world" group,
 // so a modify action can change them like any other document.
 builder.onModify((context) => {
-    const group = context.getDocumentGroup("hello-world");
-    if (group === null) {
-        return;
+  const group = context.getDocumentGroup("hello-world");
+  if (group === null) {
+    return;
+  }
+
+  for (const document of group.documents) {
+    const labels = document.getLabels();
+    if (labels !== null) {
+      labels.remove("helm.sh/chart");
     }
 
-    for (const document of group.documents) {
-        const labels = document.getLabels();
-        if (labels !== null) {
-            labels.remove("helm.sh/chart");
-        }
-
-        document.setLabel("example", "value");
-    }
+    document.setLabel("example", "value");
+  }
 });
 
 builder.build();

@@ -5,13 +5,13 @@ const anemos = require("@ohayocorp/anemos");
 const examplePackage = require("./package.js");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 examplePackage.add(builder, {
-    name: "example-package",
+  name: "example-package",
 });
 
 builder.build();

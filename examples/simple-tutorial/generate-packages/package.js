@@ -15,16 +15,16 @@
  * @param {Options} [options]
  */
 function add(builder, options) {
-    // Fall back to defaults for every option that is not given.
-    const name = options?.name ?? "package";
-    const namespace = options?.namespace ?? "default";
-    const image = options?.image ?? "nginx";
+  // Fall back to defaults for every option that is not given.
+  const name = options?.name ?? "package";
+  const namespace = options?.namespace ?? "default";
+  const image = options?.image ?? "nginx";
 
-    // The first argument is the document group. Both documents share it.
-    builder.addDocument(
-        name,
-        "pod.yaml",
-        `
+  // The first argument is the document group. Both documents share it.
+  builder.addDocument(
+    name,
+    "pod.yaml",
+    `
     apiVersion: v1
     kind: Pod
     metadata:
@@ -40,29 +40,29 @@ function add(builder, options) {
             - name: http
               containerPort: 80
     `,
-    );
+  );
 
-    // A plain object works too. Anemos converts it to YAML.
-    builder.addDocument(name, "service.yaml", {
-        apiVersion: "v1",
-        kind: "Service",
-        metadata: {
-            name: name,
-            namespace: namespace,
+  // A plain object works too. Anemos converts it to YAML.
+  builder.addDocument(name, "service.yaml", {
+    apiVersion: "v1",
+    kind: "Service",
+    metadata: {
+      name: name,
+      namespace: namespace,
+    },
+    spec: {
+      selector: {
+        app: name,
+      },
+      ports: [
+        {
+          name: "http",
+          port: 80,
+          targetPort: "http",
         },
-        spec: {
-            selector: {
-                app: name,
-            },
-            ports: [
-                {
-                    name: "http",
-                    port: 80,
-                    targetPort: "http",
-                },
-            ],
-        },
-    });
+      ],
+    },
+  });
 }
 
 module.exports = { add };

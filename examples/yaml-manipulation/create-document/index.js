@@ -2,9 +2,9 @@
 const anemos = require("@ohayocorp/anemos");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 const secretName = "mysecret";
@@ -18,8 +18,8 @@ const empty = new anemos.Document("empty.yaml");
 // literal, and the quotes written in the text are kept in the output.
 // The path may contain folders: this file goes to "folder/parsed.yaml".
 const parsed = anemos.parseDocument(
-    "folder/parsed.yaml",
-    `
+  "folder/parsed.yaml",
+  `
   apiVersion: v1
   kind: Secret
   metadata:
@@ -34,16 +34,16 @@ const parsed = anemos.parseDocument(
 // A document converted from a plain object. For typed objects, build them
 // with an npm library such as kubernetes-models or kubernetes-types.
 const fromObject = new anemos.Document("from-object.yaml", {
-    apiVersion: "v1",
-    kind: "Secret",
-    metadata: {
-        name: secretName,
-    },
-    type: "Opaque",
-    stringData: {
-        username: username,
-        password: password,
-    },
+  apiVersion: "v1",
+  kind: "Secret",
+  metadata: {
+    name: secretName,
+  },
+  type: "Opaque",
+  stringData: {
+    username: username,
+    password: password,
+  },
 });
 
 builder.addDocument(empty);

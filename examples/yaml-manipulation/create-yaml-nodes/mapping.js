@@ -17,9 +17,9 @@ const container = new anemos.Mapping({ name: "web", image: "nginx" });
 //   finalizers:
 //     - example.com/cleanup
 const metadata = new anemos.Mapping({
-    name: "web",
-    labels: { app: "web", tier: "frontend" },
-    finalizers: ["example.com/cleanup"],
+  name: "web",
+  labels: { app: "web", tier: "frontend" },
+  finalizers: ["example.com/cleanup"],
 });
 
 // A mapping parsed from YAML text. The common indentation is removed

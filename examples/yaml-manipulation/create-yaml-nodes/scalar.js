@@ -11,7 +11,10 @@ const replicas = new anemos.Scalar(3);
 const enabled = new anemos.Scalar(true);
 
 // A multi-line string written as a literal block.
-const script = new anemos.Scalar("echo start\necho done\n", anemos.YamlStyle.Literal);
+const script = new anemos.Scalar(
+  "echo start\necho done\n",
+  anemos.YamlStyle.Literal,
+);
 
 // Change the value and the style of an existing scalar.
 image.setValue("nginx:1.27");

@@ -9,7 +9,11 @@ const empty = new anemos.Sequence();
 //   - name: sidecar
 //   - - first
 //     - second
-const mixed = new anemos.Sequence(["web", { name: "sidecar" }, ["first", "second"]]);
+const mixed = new anemos.Sequence([
+  "web",
+  { name: "sidecar" },
+  ["first", "second"],
+]);
 
 // A sequence of mappings parsed from YAML text.
 const env = anemos.parseSequence(`

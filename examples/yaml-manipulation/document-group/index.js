@@ -2,30 +2,30 @@
 const anemos = require("@ohayocorp/anemos");
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Without a group path, the document joins the group whose path is empty.
 // It is written to output/manifests/shared-config.yaml.
 builder.addDocument("shared-config.yaml", {
-    apiVersion: "v1",
-    kind: "ConfigMap",
-    metadata: {
-        name: "shared-config",
-    },
-    data: {
-        LOG_LEVEL: "info",
-    },
+  apiVersion: "v1",
+  kind: "ConfigMap",
+  metadata: {
+    name: "shared-config",
+  },
+  data: {
+    LOG_LEVEL: "info",
+  },
 });
 
 // With a group path as the first argument, the document joins that group,
 // which is created on first use. It is written to output/manifests/frontend/.
 builder.addDocument(
-    "frontend",
-    "pod.yaml",
-    `
+  "frontend",
+  "pod.yaml",
+  `
   apiVersion: v1
   kind: Pod
   metadata:
@@ -39,37 +39,37 @@ builder.addDocument(
 
 // A group can also be built by hand and added to the context in an action.
 builder.onGenerateResources((context) => {
-    const backend = new anemos.DocumentGroup("backend");
+  const backend = new anemos.DocumentGroup("backend");
 
-    backend.addDocument(
-        new anemos.Document("pod.yaml", {
-            apiVersion: "v1",
-            kind: "Pod",
-            metadata: {
-                name: "backend",
-            },
-            spec: {
-                containers: [{ name: "backend", image: "nginx" }],
-            },
-        }),
-    );
+  backend.addDocument(
+    new anemos.Document("pod.yaml", {
+      apiVersion: "v1",
+      kind: "Pod",
+      metadata: {
+        name: "backend",
+      },
+      spec: {
+        containers: [{ name: "backend", image: "nginx" }],
+      },
+    }),
+  );
 
-    context.addDocumentGroup(backend);
+  context.addDocumentGroup(backend);
 });
 
 // In the modify step, every group is available from the context.
 builder.onModify((context) => {
-    for (const group of context.getDocumentGroups()) {
-        for (const document of group.documents) {
-            document.setLabel("part-of", group.path === "" ? "shared" : group.path);
-        }
+  for (const group of context.getDocumentGroups()) {
+    for (const document of group.documents) {
+      document.setLabel("part-of", group.path === "" ? "shared" : group.path);
     }
+  }
 
-    // Look up one group by its path and put its namespaced resources into a namespace.
-    const backend = context.getDocumentGroup("backend");
-    if (backend !== null) {
-        backend.setNamespaces(context, "backend");
-    }
+  // Look up one group by its path and put its namespaced resources into a namespace.
+  const backend = context.getDocumentGroup("backend");
+  if (backend !== null) {
+    backend.setNamespaces(context, "backend");
+  }
 });
 
 builder.build();

@@ -8,18 +8,18 @@
  * @param {string} targetPath
  */
 function mergeGroups(context, sourcePath, targetPath) {
-    const source = context.getDocumentGroup(sourcePath);
-    const target = context.getDocumentGroup(targetPath);
-    if (source === null || target === null) {
-        return;
-    }
+  const source = context.getDocumentGroup(sourcePath);
+  const target = context.getDocumentGroup(targetPath);
+  if (source === null || target === null) {
+    return;
+  }
 
-    source.moveTo(target);
-    context.removeDocumentGroup(source);
+  source.moveTo(target);
+  context.removeDocumentGroup(source);
 
-    // Both groups may have had a document with the same path, for example
-    // "pod.yaml". Rename duplicates so that every output file stays unique.
-    target.fixNameClashes();
+  // Both groups may have had a document with the same path, for example
+  // "pod.yaml". Rename duplicates so that every output file stays unique.
+  target.fixNameClashes();
 }
 
 module.exports = { mergeGroups };

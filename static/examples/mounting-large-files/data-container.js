@@ -34,34 +34,36 @@ const marker = "IS_DATA_CONTAINER";
  * @param {Options} options
  */
 function apply(builder, options) {
-    builder.onModify((context) => {
-        const document = context.getDocument(options.documentName);
-        if (document === null) {
-            throw new Error(`Document "${options.documentName}" was not found.`);
-        }
+  builder.onModify((context) => {
+    const document = context.getDocument(options.documentName);
+    if (document === null) {
+      throw new Error(`Document "${options.documentName}" was not found.`);
+    }
 
-        // Let every container of the pod see the processes of the others.
-        document.ensureWorkloadSpec().set("shareProcessNamespace", new anemos.Scalar(true));
+    // Let every container of the pod see the processes of the others.
+    document
+      .ensureWorkloadSpec()
+      .set("shareProcessNamespace", new anemos.Scalar(true));
 
-        const containerName = options.mainContainer.name;
-        const mainContainer =
-            containerName === undefined
-                ? document.getContainer(0)
-                : document.getContainer(containerName);
+    const containerName = options.mainContainer.name;
+    const mainContainer =
+      containerName === undefined
+        ? document.getContainer(0)
+        : document.getContainer(containerName);
 
-        if (mainContainer === null) {
-            throw new Error(`No main container found in "${options.documentName}".`);
-        }
+    if (mainContainer === null) {
+      throw new Error(`No main container found in "${options.documentName}".`);
+    }
 
-        addPtraceCapability(mainContainer);
+    addPtraceCapability(mainContainer);
 
-        const mountPath = options.mainContainer.mountPath;
-        const dataPath = options.sidecar.dataPath;
+    const mountPath = options.mainContainer.mountPath;
+    const dataPath = options.sidecar.dataPath;
 
-        // Wait until the data container's process shows up, then link its data folder to the mount path.
-        const linkScript = anemos
-            .dedent(
-                `
+    // Wait until the data container's process shows up, then link its data folder to the mount path.
+    const linkScript = anemos
+      .dedent(
+        `
             pid=""
             while [ -z "$pid" ]; do
               pid=$(grep -l "${marker}=true" /proc/[0-9]*/environ 2>/dev/null | head -n 1 | cut -d / -f 3)
@@ -72,24 +74,24 @@ function apply(builder, options) {
             ln -sfn "/proc/$pid/root${dataPath}" "${mountPath}"
             echo "Linked /proc/$pid/root${dataPath} to ${mountPath}"
         `,
-            )
-            .trim();
+      )
+      .trim();
 
-        // The shell runs the link script first and then the user's own command.
-        mainContainer.set("command", [
-            "sh",
-            "-c",
-            `${linkScript}\n${options.mainContainer.command}`,
-        ]);
+    // The shell runs the link script first and then the user's own command.
+    mainContainer.set("command", [
+      "sh",
+      "-c",
+      `${linkScript}\n${options.mainContainer.command}`,
+    ]);
 
-        // Arguments written for the original entrypoint would end up as extra shell arguments.
-        if (mainContainer.containsKey("args")) {
-            mainContainer.remove("args");
-        }
+    // Arguments written for the original entrypoint would end up as extra shell arguments.
+    if (mainContainer.containsKey("args")) {
+      mainContainer.remove("args");
+    }
 
-        // Listed first, with a postStart hook, so the kubelet starts the data container before the others.
-        const dataContainer = anemos.parseMapping(
-            anemos.dedent(`
+    // Listed first, with a postStart hook, so the kubelet starts the data container before the others.
+    const dataContainer = anemos.parseMapping(
+      anemos.dedent(`
             name: ${options.sidecar.name || "data"}
             image: ${options.sidecar.image}
             command:
@@ -105,10 +107,10 @@ function apply(builder, options) {
                     - echo
                     - started
         `),
-        );
+    );
 
-        document.ensureContainers().insert(0, dataContainer);
-    });
+    document.ensureContainers().insert(0, dataContainer);
+  });
 }
 
 /**
@@ -118,19 +120,19 @@ function apply(builder, options) {
  * @param {anemos.Mapping} container
  */
 function addPtraceCapability(container) {
-    const capabilities = container
-        .ensureMapping(["securityContext", "capabilities"])
-        .ensureSequence("add");
+  const capabilities = container
+    .ensureMapping(["securityContext", "capabilities"])
+    .ensureSequence("add");
 
-    for (let i = 0; i < capabilities.length(); i++) {
-        if (capabilities.getValue(i) === "SYS_PTRACE") {
-            return;
-        }
+  for (let i = 0; i < capabilities.length(); i++) {
+    if (capabilities.getValue(i) === "SYS_PTRACE") {
+      return;
     }
+  }
 
-    capabilities.add("SYS_PTRACE");
+  capabilities.add("SYS_PTRACE");
 }
 
 module.exports = {
-    apply,
+  apply,
 };

@@ -2,34 +2,36 @@ import * as anemos from "@ohayocorp/anemos";
 import { applyWorkloadDefaults } from "./workload-defaults";
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 builder.addDocument("shop", "deployment.yaml", {
-    apiVersion: "apps/v1",
-    kind: "Deployment",
-    metadata: {
-        name: "web",
-        labels: { app: "web" },
+  apiVersion: "apps/v1",
+  kind: "Deployment",
+  metadata: {
+    name: "web",
+    labels: { app: "web" },
+  },
+  spec: {
+    replicas: 2,
+    selector: { matchLabels: { app: "web" } },
+    template: {
+      metadata: { labels: { app: "web" } },
+      spec: {
+        containers: [
+          { name: "web", image: "nginx:1.27", ports: [{ containerPort: 80 }] },
+        ],
+      },
     },
-    spec: {
-        replicas: 2,
-        selector: { matchLabels: { app: "web" } },
-        template: {
-            metadata: { labels: { app: "web" } },
-            spec: {
-                containers: [{ name: "web", image: "nginx:1.27", ports: [{ containerPort: 80 }] }],
-            },
-        },
-    },
+  },
 });
 
 builder.addDocument(
-    "shop",
-    "job.yaml",
-    `
+  "shop",
+  "job.yaml",
+  `
     apiVersion: batch/v1
     kind: Job
     metadata:

@@ -5,15 +5,15 @@ const anemos = require("@ohayocorp/anemos");
 
 // Describe the target cluster and environment.
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // The first argument is the output file name, the second is the manifest.
 builder.addDocument(
-    "pod.yaml",
-    `
+  "pod.yaml",
+  `
   apiVersion: v1
   kind: Pod
   metadata:

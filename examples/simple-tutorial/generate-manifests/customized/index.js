@@ -8,15 +8,15 @@ const namespace = "default";
 const image = "nginx";
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Template literal placeholders insert the values of the variables.
 builder.addDocument(
-    "pod.yaml",
-    `
+  "pod.yaml",
+  `
   apiVersion: v1
   kind: Pod
   metadata:
@@ -33,10 +33,10 @@ builder.addDocument(
 
 // Runs after every document has been generated.
 builder.onModify((context) => {
-    const pod = context.getDocument("pod.yaml");
-    if (pod) {
-        pod.setLabel("app", name);
-    }
+  const pod = context.getDocument("pod.yaml");
+  if (pod) {
+    pod.setLabel("app", name);
+  }
 });
 
 builder.build();

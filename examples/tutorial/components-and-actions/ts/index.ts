@@ -7,14 +7,14 @@ const replicas = 1;
 
 // Everything that belongs to the example application lives in one component.
 class ExampleComponent extends anemos.Component {
-    constructor() {
-        super();
+  constructor() {
+    super();
 
-        // This action runs when the builder reaches the "generate resources" step.
-        this.addAction(anemos.steps.generateResources, (context) => {
-            context.addDocument(
-                "deployment.yaml",
-                `
+    // This action runs when the builder reaches the "generate resources" step.
+    this.addAction(anemos.steps.generateResources, (context) => {
+      context.addDocument(
+        "deployment.yaml",
+        `
           apiVersion: apps/v1
           kind: Deployment
           metadata:
@@ -36,36 +36,36 @@ class ExampleComponent extends anemos.Component {
                     ports:
                       - containerPort: 80
         `,
-            );
+      );
 
-            context.addDocument("service.yaml", {
-                apiVersion: "v1",
-                kind: "Service",
-                metadata: {
-                    name: name,
-                    namespace: namespace,
-                },
-                spec: {
-                    selector: {
-                        app: name,
-                    },
-                    ports: [
-                        {
-                            protocol: "TCP",
-                            port: 80,
-                            targetPort: 80,
-                        },
-                    ],
-                },
-            });
-        });
-    }
+      context.addDocument("service.yaml", {
+        apiVersion: "v1",
+        kind: "Service",
+        metadata: {
+          name: name,
+          namespace: namespace,
+        },
+        spec: {
+          selector: {
+            app: name,
+          },
+          ports: [
+            {
+              protocol: "TCP",
+              port: 80,
+              targetPort: 80,
+            },
+          ],
+        },
+      });
+    });
+  }
 }
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // The main script only registers the component; the component decides what to generate.

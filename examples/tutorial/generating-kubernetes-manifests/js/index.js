@@ -7,15 +7,15 @@ const image = "nginx";
 const replicas = 1;
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // A Deployment written as a YAML template. The common indentation is removed before parsing.
 builder.addDocument(
-    "deployment.yaml",
-    `
+  "deployment.yaml",
+  `
     apiVersion: apps/v1
     kind: Deployment
     metadata:
@@ -41,24 +41,24 @@ builder.addDocument(
 
 // A Service written as a plain object. It is converted to YAML when it is added.
 builder.addDocument("service.yaml", {
-    apiVersion: "v1",
-    kind: "Service",
-    metadata: {
-        name: name,
-        namespace: namespace,
+  apiVersion: "v1",
+  kind: "Service",
+  metadata: {
+    name: name,
+    namespace: namespace,
+  },
+  spec: {
+    selector: {
+      app: name,
     },
-    spec: {
-        selector: {
-            app: name,
-        },
-        ports: [
-            {
-                protocol: "TCP",
-                port: 80,
-                targetPort: 80,
-            },
-        ],
-    },
+    ports: [
+      {
+        protocol: "TCP",
+        port: 80,
+        targetPort: 80,
+      },
+    ],
+  },
 });
 
 builder.build();

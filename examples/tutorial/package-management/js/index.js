@@ -12,28 +12,28 @@ const helloWorld = require("@ohayocorp/anemos-hello-world");
  */
 
 class ExampleComponent extends anemos.Component {
-    /**
-     * @param {Options} [options]
-     */
-    constructor(options) {
-        super();
+  /**
+   * @param {Options} [options]
+   */
+  constructor(options) {
+    super();
 
-        this.options = options ?? {};
+    this.options = options ?? {};
 
-        // Fill in every value the caller left out before any resource is generated.
-        this.addAction(anemos.steps.sanitize, () => {
-            this.options.name ??= "example-app";
-            this.options.namespace ??= "default";
-            this.options.image ??= "nginx";
-            this.options.replicas ??= 1;
-        });
+    // Fill in every value the caller left out before any resource is generated.
+    this.addAction(anemos.steps.sanitize, () => {
+      this.options.name ??= "example-app";
+      this.options.namespace ??= "default";
+      this.options.image ??= "nginx";
+      this.options.replicas ??= 1;
+    });
 
-        this.addAction(anemos.steps.generateResources, (context) => {
-            const options = this.options;
+    this.addAction(anemos.steps.generateResources, (context) => {
+      const options = this.options;
 
-            context.addDocument(
-                "deployment.yaml",
-                `
+      context.addDocument(
+        "deployment.yaml",
+        `
           apiVersion: apps/v1
           kind: Deployment
           metadata:
@@ -55,50 +55,50 @@ class ExampleComponent extends anemos.Component {
                     ports:
                       - containerPort: 80
         `,
-            );
+      );
 
-            context.addDocument("service.yaml", {
-                apiVersion: "v1",
-                kind: "Service",
-                metadata: {
-                    name: options.name,
-                    namespace: options.namespace,
-                },
-                spec: {
-                    selector: {
-                        app: options.name,
-                    },
-                    ports: [
-                        {
-                            protocol: "TCP",
-                            port: 80,
-                            targetPort: 80,
-                        },
-                    ],
-                },
-            });
-        });
-    }
+      context.addDocument("service.yaml", {
+        apiVersion: "v1",
+        kind: "Service",
+        metadata: {
+          name: options.name,
+          namespace: options.namespace,
+        },
+        spec: {
+          selector: {
+            app: options.name,
+          },
+          ports: [
+            {
+              protocol: "TCP",
+              port: 80,
+              targetPort: 80,
+            },
+          ],
+        },
+      });
+    });
+  }
 }
 
 const builder = new anemos.Builder(
-    "1.31",
-    anemos.KubernetesDistribution.Minikube,
-    anemos.EnvironmentType.Development,
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
 );
 
 // Your own component, configured as on the previous page.
 builder.addComponent(
-    new ExampleComponent({
-        image: "nginx:1.27",
-        replicas: 3,
-    }),
+  new ExampleComponent({
+    image: "nginx:1.27",
+    replicas: 3,
+  }),
 );
 
 // The package adds its own Deployment, ServiceAccount and Service in a document group named after the "name" option.
 helloWorld.add(builder, {
-    name: "example-hello-world",
-    replicaCount: 2,
+  name: "example-hello-world",
+  replicaCount: 2,
 });
 
 builder.build();

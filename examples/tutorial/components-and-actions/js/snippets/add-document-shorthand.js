@@ -17,7 +17,7 @@ const pod = `
  * @param {anemos.Builder} builder
  */
 function addWithShorthand(builder) {
-    builder.addDocument("pod.yaml", pod);
+  builder.addDocument("pod.yaml", pod);
 }
 
 /**
@@ -25,13 +25,13 @@ function addWithShorthand(builder) {
  * @param {anemos.Builder} builder
  */
 function addWithComponent(builder) {
-    const component = new anemos.Component();
+  const component = new anemos.Component();
 
-    component.addAction(anemos.steps.generateResources, (context) => {
-        context.addDocument("pod.yaml", pod);
-    });
+  component.addAction(anemos.steps.generateResources, (context) => {
+    context.addDocument("pod.yaml", pod);
+  });
 
-    builder.addComponent(component);
+  builder.addComponent(component);
 }
 
 module.exports = { addWithShorthand, addWithComponent };

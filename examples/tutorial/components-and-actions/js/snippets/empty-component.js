@@ -3,9 +3,9 @@ const anemos = require("@ohayocorp/anemos");
 
 // A component without any actions. You add actions in the constructor.
 class ExampleComponent extends anemos.Component {
-    constructor() {
-        super();
-    }
+  constructor() {
+    super();
+  }
 }
 
 module.exports = { ExampleComponent };

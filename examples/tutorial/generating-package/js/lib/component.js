@@ -6,31 +6,33 @@ const anemos = require("@ohayocorp/anemos");
  */
 
 class ExamplePackageComponent extends anemos.Component {
-    /**
-     * @param {Options} [options]
-     */
-    constructor(options) {
-        super();
+  /**
+   * @param {Options} [options]
+   */
+  constructor(options) {
+    super();
 
-        this.options = options ?? {};
+    this.options = options ?? {};
 
-        this.addAction(anemos.steps.sanitize, () => {
-            this.options.name ??= "example-package";
-            this.options.namespace ??= "default";
-            this.options.image ??= "nginx";
-        });
+    this.addAction(anemos.steps.sanitize, () => {
+      this.options.name ??= "example-package";
+      this.options.namespace ??= "default";
+      this.options.image ??= "nginx";
+    });
 
-        this.addAction(anemos.steps.generateResources, (context) => {
-            const options = this.options;
+    this.addAction(anemos.steps.generateResources, (context) => {
+      const options = this.options;
 
-            // Keep the package's manifests together in a group named after the package instance.
-            // The sanitize action has already filled in the name.
-            const group = new anemos.DocumentGroup(/** @type {string} */ (options.name));
+      // Keep the package's manifests together in a group named after the package instance.
+      // The sanitize action has already filled in the name.
+      const group = new anemos.DocumentGroup(
+        /** @type {string} */ (options.name),
+      );
 
-            group.addDocument(
-                new anemos.Document(
-                    "pod.yaml",
-                    `
+      group.addDocument(
+        new anemos.Document(
+          "pod.yaml",
+          `
             apiVersion: v1
             kind: Pod
             metadata:
@@ -41,12 +43,12 @@ class ExamplePackageComponent extends anemos.Component {
                 - name: main
                   image: ${options.image}
           `,
-                ),
-            );
+        ),
+      );
 
-            context.addDocumentGroup(group);
-        });
-    }
+      context.addDocumentGroup(group);
+    });
+  }
 }
 
 module.exports = { ExamplePackageComponent };

@@ -13,10 +13,10 @@ const { ExamplePackageComponent } = require("./component");
  * @returns {import("@ohayocorp/anemos").Component} The registered component.
  */
 function add(builder, options) {
-    const component = new ExamplePackageComponent(options);
-    builder.addComponent(component);
+  const component = new ExamplePackageComponent(options);
+  builder.addComponent(component);
 
-    return component;
+  return component;
 }
 
 module.exports = { add };

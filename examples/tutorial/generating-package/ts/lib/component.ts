@@ -2,30 +2,30 @@ import * as anemos from "@ohayocorp/anemos";
 import { Options } from "./options";
 
 export class ExamplePackageComponent extends anemos.Component {
-    options: Options;
+  options: Options;
 
-    constructor(options?: Options) {
-        super();
+  constructor(options?: Options) {
+    super();
 
-        this.options = options ?? {};
+    this.options = options ?? {};
 
-        this.addAction(anemos.steps.sanitize, () => {
-            this.options.name ??= "example-package";
-            this.options.namespace ??= "default";
-            this.options.image ??= "nginx";
-        });
+    this.addAction(anemos.steps.sanitize, () => {
+      this.options.name ??= "example-package";
+      this.options.namespace ??= "default";
+      this.options.image ??= "nginx";
+    });
 
-        this.addAction(anemos.steps.generateResources, (context) => {
-            const options = this.options;
+    this.addAction(anemos.steps.generateResources, (context) => {
+      const options = this.options;
 
-            // Keep the package's manifests together in a group named after the package instance.
-            // The sanitize action has already filled in the name.
-            const group = new anemos.DocumentGroup(options.name!);
+      // Keep the package's manifests together in a group named after the package instance.
+      // The sanitize action has already filled in the name.
+      const group = new anemos.DocumentGroup(options.name!);
 
-            group.addDocument(
-                new anemos.Document(
-                    "pod.yaml",
-                    `
+      group.addDocument(
+        new anemos.Document(
+          "pod.yaml",
+          `
             apiVersion: v1
             kind: Pod
             metadata:
@@ -36,10 +36,10 @@ export class ExamplePackageComponent extends anemos.Component {
                 - name: main
                   image: ${options.image}
           `,
-                ),
-            );
+        ),
+      );
 
-            context.addDocumentGroup(group);
-        });
-    }
+      context.addDocumentGroup(group);
+    });
+  }
 }

@@ -6,9 +6,12 @@ import { Options } from "./options";
 export { Options };
 
 // Adds the example package to a builder and returns the registered component.
-export function add(builder: anemos.Builder, options?: Options): anemos.Component {
-    const component = new ExamplePackageComponent(options);
-    builder.addComponent(component);
+export function add(
+  builder: anemos.Builder,
+  options?: Options,
+): anemos.Component {
+  const component = new ExamplePackageComponent(options);
+  builder.addComponent(component);
 
-    return component;
+  return component;
 }
