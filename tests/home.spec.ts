@@ -16,7 +16,7 @@ test.describe('home page', () => {
       '/docs/installation/',
     );
     await expect(main.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/docs/');
-    await expect(main.getByRole('link', { name: /GitHub/ }).first()).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'GitHub', exact: true })).toHaveAttribute(
       'href',
       'https://github.com/ohayocorp/anemos',
     );
