@@ -67,6 +67,7 @@ for (const [feed, type] of [
         title: entry.querySelector('title')?.textContent ?? '',
         link: entry.querySelector('link')?.getAttribute('href') ?? entry.querySelector('link')?.textContent ?? '',
         date: entry.querySelector('pubDate, updated')?.textContent ?? '',
+        summary: entry.querySelector('description, summary')?.textContent ?? '',
       }));
       return { error: error?.textContent ?? null, entries };
     }, xml);
@@ -75,5 +76,6 @@ for (const [feed, type] of [
     expect(post).toBeDefined();
     expect(post!.link).toMatch(/^https?:\/\/[^/]+\/blog\/mounting-large-files\/$/);
     expect(new Date(post!.date).toISOString()).toMatch(/^2025-08-0[34]/);
+    expect(post!.summary.length).toBeGreaterThan(40);
   });
 }
