@@ -67,6 +67,9 @@ const themeConfig = {
     content:
       'New on the blog: <a href="/blog/mounting-large-files/">mounting large files into containers without copying them</a>.',
     isCloseable: true,
+    // Inline styles, so the colors come from CSS variables that follow the color mode (see custom.css).
+    backgroundColor: 'var(--site-announcement-background)',
+    textColor: 'var(--site-announcement-color)',
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
