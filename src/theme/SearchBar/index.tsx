@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type SearchBarType from '@theme/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { docsRepositoryUrl } from '@site/src/siteFacts';
+import SearchModalScreens from '@site/src/components/SearchModalScreens';
+import { isEmbeddedSearch } from '@site/src/plugins/embedded-search/client/searchMode';
+import { createEmbeddedSearchClient, reportingOutcomes } from '@site/src/plugins/embedded-search/client/searchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -13,7 +17,34 @@ export function missingResultsUrl({ query }: { query: string }): string {
   return `${docsRepositoryUrl}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-// DocSearch only offers "Let us know." on its no-results screen when it has a URL to report the gap to.
+// The dev server serves no build output, so the embedded index only exists for `npm run build` + `npm run serve`.
+const devServerHint =
+  process.env.NODE_ENV === 'development' && isEmbeddedSearch()
+    ? 'The development server has no search index: run `npm run build` and `npm run serve` to search locally.'
+    : undefined;
+
+/** DocSearch's client, answered by the embedded index when there are no credentials; outcomes feed our screens. */
+function useTransformSearchClient() {
+  const {
+    siteMetadata: { docusaurusVersion },
+  } = useDocusaurusContext();
+  return useCallback(
+    <Client extends { addAlgoliaAgent: (segment: string, version?: string) => void }>(client: Client) => {
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      const answering = isEmbeddedSearch() ? (createEmbeddedSearchClient() as unknown as Client) : client;
+      return reportingOutcomes(answering, 'modal');
+    },
+    [docusaurusVersion],
+  );
+}
+
+// DocSearch only offers "Let us know." with a URL to report the gap to, and cannot show its own error screen.
 export default function SearchBarWrapper(props: Props): ReactNode {
-  return <SearchBar {...props} getMissingResultsUrl={missingResultsUrl} />;
+  const transformSearchClient = useTransformSearchClient();
+  return (
+    <>
+      <SearchBar {...props} getMissingResultsUrl={missingResultsUrl} transformSearchClient={transformSearchClient} />
+      <SearchModalScreens getMissingResultsUrl={missingResultsUrl} errorHint={devServerHint} />
+    </>
+  );
 }
