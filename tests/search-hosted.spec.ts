@@ -1,5 +1,10 @@
 import { expect, test, waitForHydration, type ExternalRequest } from './fixtures/site';
 import { NO_MATCH_QUERY } from './fixtures/algolia';
+import { EMBEDDED_INDEX_PATH, searchInModal } from './fixtures/search';
+
+// These run against the build made with (fake) Algolia credentials, where the site talks to Algolia like stock
+// Docusaurus; the stubs in fixtures/site.ts answer for Algolia.
+const ALGOLIA_HOSTS = /algolia(net)?\.(net|com)$/;
 
 const searchRequests = (requests: ExternalRequest[]) =>
   requests.filter(
@@ -59,11 +64,42 @@ test('a query without matches says so', async ({ page }) => {
     .first()
     .click();
   await page.getByPlaceholder('Search docs').fill(NO_MATCH_QUERY);
-  const screen = page.locator('.DocSearch-NoResults');
+  const screen = page.locator('.DocSearch-NoResults').filter({ visible: true });
   await expect(screen).toContainText(`No results for "${NO_MATCH_QUERY}"`);
+  await expect(screen).toContainText('Try searching for');
   const report = screen.getByRole('link', { name: 'Let us know.' });
   await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/ohayocorp\/anemos-docs\/issues\/new\?title=/);
   expect(decodeURIComponent(new URL((await report.getAttribute('href'))!).searchParams.get('title')!)).toContain(
     NO_MATCH_QUERY,
   );
+});
+
+test('an aborted Algolia request shows the error screen, in the modal and on the search page', async ({ page }) => {
+  await page.route(
+    (url) => ALGOLIA_HOSTS.test(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  const modal = await searchInModal(page, '/docs/', 'builder');
+  const screen = modal.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('Unable to fetch results');
+  await expect(screen).toContainText('You might want to check your network connection.');
+  await expect(modal.locator('.DocSearch-NoResults').filter({ visible: true })).toBeHidden();
+
+  await page.goto('/search/?q=builder');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+});
+
+test('hosted search fetches no embedded index and keeps the Algolia preconnect', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EMBEDDED_INDEX_PATH) {
+      indexRequests.push(request.url());
+    }
+  });
+  const modal = await searchInModal(page, '/docs/', 'builder');
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.goto('/search/?q=builder');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(indexRequests).toEqual([]);
+  await expect(page.locator('link[rel="preconnect"][href="https://E2ETESTAPP-dsn.algolia.net"]')).toHaveCount(1);
 });

@@ -1,33 +1,9 @@
-import type { AlgoliaResult, EmbeddedSearchEngine, SearchParams } from './engine';
+import type { EmbeddedSearchEngine } from './engine';
+import { answerFromIndex, normalizeRequests, type SearchInput, type SearchResponse } from './requests';
 import { embeddedIndexUrl, siteUrl } from './searchMode';
 import { settleSearch, startSearch, type SearchSurface } from './searchOutcomes';
 
-/** A request in either shape the callers send: `{indexName, params}` (params as an object or a query string) or flat. */
-type AlgoliaRequest = SearchParams & { params?: string | SearchParams };
-type SearchInput = { requests: AlgoliaRequest[] } | AlgoliaRequest[];
-type SearchResponse = { results: AlgoliaResult[] };
 type SearchClient = { search: (input: SearchInput, ...rest: unknown[]) => Promise<SearchResponse> };
-
-function parseParamString(params: string): SearchParams {
-  return Object.fromEntries(
-    [...new URLSearchParams(params)].map(([key, value]) => {
-      // Algolia encodes arrays, numbers and booleans as JSON inside the query string.
-      try {
-        return [key, JSON.parse(value)];
-      } catch {
-        return [key, value];
-      }
-    }),
-  );
-}
-
-export function normalizeRequests(input: SearchInput): SearchParams[] {
-  const requests = Array.isArray(input) ? input : input.requests;
-  return requests.map(({ params, ...request }) => ({
-    ...request,
-    ...(typeof params === 'string' ? parseParamString(params) : params),
-  }));
-}
 
 let enginePromise: Promise<EmbeddedSearchEngine> | null = null;
 
@@ -58,8 +34,7 @@ export function createEmbeddedSearchClient() {
     appId: 'embedded',
     addAlgoliaAgent(): void {},
     async search(input: SearchInput): Promise<SearchResponse> {
-      const engine = await loadEngine();
-      return { results: normalizeRequests(input).map((params) => engine.search(params)) };
+      return answerFromIndex(await loadEngine(), input);
     },
   };
 }
