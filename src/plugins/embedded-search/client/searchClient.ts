@@ -28,8 +28,13 @@ function loadEngine(): Promise<EmbeddedSearchEngine> {
   return enginePromise;
 }
 
-/** Answers the Algolia search API from the index built with the site. */
+/**
+ * Answers the Algolia search API from the index built with the site. Callers create it when search opens (the modal
+ * mounting, the search page rendering), so loading starts then and the reader's first keystroke finds it under way.
+ */
 export function createEmbeddedSearchClient() {
+  // The search that follows reports a failure; this early start only gets ahead of it.
+  loadEngine().catch(() => undefined);
   return {
     appId: 'embedded',
     addAlgoliaAgent(): void {},
