@@ -48,7 +48,10 @@ async function firstLoadJs(browser, dir) {
   const { server, url: origin } = await startStaticServer({ rootDir: dir });
   try {
     const page = await browser.newPage();
-    await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    await page.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort(),
+    );
     const scripts = new Set();
     let hydrated = false;
     page.on('request', (request) => {
@@ -102,10 +105,14 @@ async function keystrokeToHits(browser) {
     const page = await browser.newPage();
     await page.goto(`${origin}/docs/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.getByRole('button', { name: /search/i }).first().click();
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
     await page.locator('.DocSearch-Input').waitFor();
     const timeQuery = (query) =>
       page.evaluate(async (text) => {
+        /* global document, performance, requestAnimationFrame, setTimeout, HTMLInputElement, Event */
         const input = document.querySelector('.DocSearch-Input');
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         const type = (value) => {
@@ -139,7 +146,9 @@ async function keystrokeToHits(browser) {
 }
 
 if (!existsSync(indexFile)) {
-  console.error(`No embedded index at ${path.relative(root, indexFile)}: run \`npm run build\` without ALGOLIA_* first.`);
+  console.error(
+    `No embedded index at ${path.relative(root, indexFile)}: run \`npm run build\` without ALGOLIA_* first.`,
+  );
   process.exit(1);
 }
 const raw = readFileSync(indexFile);
@@ -161,7 +170,11 @@ try {
     [`Warm median (${warm.length} queries)`, `${percentile(warm, 0.5).toFixed(1)} ms`, `≤ ${budgets.warmMedianMs} ms`],
     [`Warm p90 (${warm.length} queries)`, `${percentile(warm, 0.9).toFixed(1)} ms`, ''],
     ['First-load JS gzip (/docs/installation/)', `${kb(current)} KB`, ''],
-    [`First-load JS growth vs ${baseline.commit.slice(0, 12)}`, `${growth >= 0 ? '+' : ''}${kb(growth)} KB`, `≤ ${budgets.firstLoadGrowthKb} KB`],
+    [
+      `First-load JS growth vs ${baseline.commit.slice(0, 12)}`,
+      `${growth >= 0 ? '+' : ''}${kb(growth)} KB`,
+      `≤ ${budgets.firstLoadGrowthKb} KB`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value, budget] of rows) {

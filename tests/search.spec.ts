@@ -35,7 +35,9 @@ test('the index is fetched only when search is first used', async ({ page }) => 
 
 test('addDocument finds the Builder API page, with its anchor', async ({ page }) => {
   const modal = await searchInModal(page, '/docs/', 'addDocument');
-  const hit = modal.locator('.DocSearch-Hit', { has: page.locator('a[href="/docs/api/classes/Builder/#adddocument"]') });
+  const hit = modal.locator('.DocSearch-Hit', {
+    has: page.locator('a[href="/docs/api/classes/Builder/#adddocument"]'),
+  });
   await expect(hit).toBeVisible();
   await expect(hit).toContainText('addDocument');
   await expect(hit).toContainText('Class: Builder');

@@ -1,7 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import { latestOutcome, subscribeToOutcomes } from '@site/src/plugins/embedded-search/client/searchOutcomes';
+import {
+  latestOutcome,
+  recentSections,
+  subscribeToOutcomes,
+} from '@site/src/plugins/embedded-search/client/searchOutcomes';
 import styles from './styles.module.css';
 import { searchScreenTexts } from './texts';
 
@@ -41,32 +45,31 @@ function NoResultsIcon(): ReactNode {
 }
 
 /** Types a suggestion into DocSearch's input the way a reader would, so DocSearch runs the search itself. */
-function typeIntoSearchBox(input: HTMLInputElement, query: string): void {
+function typeIntoSearchBox(query: string): void {
+  const input = document.querySelector<HTMLInputElement>(MODAL_INPUT);
+  if (!input) {
+    return;
+  }
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setValue.call(input, query);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.focus();
 }
 
-/** The modal's open DocSearch input and dropdown, and the query currently typed there. */
-function useOpenModal(outcomeSequence: number | undefined) {
-  const [modal, setModal] = useState<{ input: HTMLInputElement; dropdown: Element } | null>(null);
-  const [typedQuery, setTypedQuery] = useState('');
-  useEffect(() => {
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-    const dropdown = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
-    if (!input || !dropdown) {
-      setModal(null);
-      return undefined;
-    }
-    setModal({ input, dropdown });
-    setTypedQuery(input.value);
-    const onInput = () => setTypedQuery(input.value);
-    input.addEventListener('input', onInput);
-    return () => input.removeEventListener('input', onInput);
-  }, [outcomeSequence]);
-  return { modal, typedQuery };
+const MODAL_INPUT = '.DocSearch-Modal .DocSearch-Input';
+
+/** Re-renders on every keystroke in the modal and on every settled search. */
+function subscribeToModal(onChange: () => void): () => void {
+  document.addEventListener('input', onChange, true);
+  const unsubscribe = subscribeToOutcomes(onChange);
+  return () => {
+    document.removeEventListener('input', onChange, true);
+    unsubscribe();
+  };
 }
+
+const typedQuery = () => document.querySelector<HTMLInputElement>(MODAL_INPUT)?.value ?? null;
+const modalDropdown = () => document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
 
 /**
  * The error and no-results screens of the DocSearch modal, rendered over DocSearch's own. DocSearch shows its
@@ -79,17 +82,15 @@ export default function SearchModalScreens({ getMissingResultsUrl, errorHint }: 
     () => latestOutcome('modal'),
     () => null,
   );
-  const [suggestions, setSuggestions] = useState<string[]>(FALLBACK_SUGGESTIONS);
-  useEffect(() => {
-    if (outcome && outcome.sections.length > 0) {
-      setSuggestions(outcome.sections.slice(0, MAX_SUGGESTIONS));
-    }
-  }, [outcome]);
-  const { modal, typedQuery } = useOpenModal(outcome?.sequence);
-  if (!outcome || !modal || outcome.query !== typedQuery || (!outcome.failed && outcome.nbHits > 0)) {
+  const query = useSyncExternalStore(subscribeToModal, typedQuery, () => null);
+  const dropdown = useSyncExternalStore(subscribeToModal, modalDropdown, () => null);
+  // A screen belongs to the query it answered; while the reader types on, DocSearch's own screens show.
+  if (!outcome || !dropdown || outcome.query !== query || (!outcome.failed && outcome.nbHits > 0)) {
     return null;
   }
   const texts = searchScreenTexts();
+  const sections = recentSections('modal');
+  const suggestions = (sections.length > 0 ? sections : FALLBACK_SUGGESTIONS).slice(0, MAX_SUGGESTIONS);
   const screen = outcome.failed ? (
     <div className="DocSearch-ErrorScreen">
       <div className="DocSearch-Screen-Icon">
@@ -115,7 +116,7 @@ export default function SearchModalScreens({ getMissingResultsUrl, errorHint }: 
               <button
                 className="DocSearch-Prefill"
                 type="button"
-                onClick={() => typeIntoSearchBox(modal.input, `${suggestion.toLowerCase()} `)}
+                onClick={() => typeIntoSearchBox(`${suggestion.toLowerCase()} `)}
               >
                 {suggestion}
               </button>
@@ -135,6 +136,6 @@ export default function SearchModalScreens({ getMissingResultsUrl, errorHint }: 
     <div className={styles.screen} role="status">
       {screen}
     </div>,
-    modal.dropdown,
+    dropdown,
   );
 }

@@ -11,8 +11,7 @@ export function searchScreenTexts() {
     errorHelp: errorScreen?.helpText ?? 'You might want to check your network connection.',
     noResultsText: noResultsScreen?.noResultsText ?? 'No results for',
     suggestedQueryText: noResultsScreen?.suggestedQueryText ?? 'Try searching for',
-    reportMissingResultsText:
-      noResultsScreen?.reportMissingResultsText ?? 'Believe this query should return results?',
+    reportMissingResultsText: noResultsScreen?.reportMissingResultsText ?? 'Believe this query should return results?',
     reportMissingResultsLinkText: noResultsScreen?.reportMissingResultsLinkText ?? 'Let us know.',
   };
 }

@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import { load, type CheerioAPI, type Element } from 'cheerio';
 
-import {
-  INDEX_FORMAT_VERSION,
-  type IndexedPage,
-  type IndexedRecord,
-  type SerializedIndex,
-} from './indexFormat';
+import { INDEX_FORMAT_VERSION, type IndexedPage, type IndexedRecord, type SerializedIndex } from './indexFormat';
 
 /** Docs pages without an id class are generated category indexes, which only list other pages. */
 function isSearchablePage($: CheerioAPI): boolean {
@@ -21,7 +15,11 @@ function textOf($: CheerioAPI, element: Element): string {
   const clone = $(element).clone();
   // Heading anchors render a zero-width "#" link, and nested lists are records of their own.
   clone.find('.hash-link, ul, ol, .theme-code-block, pre, svg').remove();
-  return clone.text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return clone
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 
 import { buildSearchIndex } from './buildIndex';
 import { INDEX_FILE_NAME } from './indexFormat';
@@ -16,7 +16,7 @@ export type EmbeddedSearchOptions = {
  * through the same DocSearch modal and `/search/` page that hosted DocSearch uses.
  */
 export default function embeddedSearch({ enabled }: EmbeddedSearchOptions) {
-  return function embeddedSearchPlugin(_context: LoadContext): Plugin {
+  return function embeddedSearchPlugin(): Plugin {
     return createPlugin(enabled);
   };
 }

@@ -1,13 +1,16 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type SearchBarType from '@theme/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { docsRepositoryUrl } from '@site/src/siteFacts';
-import SearchModalScreens from '@site/src/components/SearchModalScreens';
 import { isEmbeddedSearch } from '@site/src/plugins/embedded-search/client/searchMode';
 import { createEmbeddedSearchClient, reportingOutcomes } from '@site/src/plugins/embedded-search/client/searchClient';
+import { needsOwnScreen, subscribeToOutcomes } from '@site/src/plugins/embedded-search/client/searchOutcomes';
+
+// Loaded only once a search fails or finds nothing, so the screens add nothing to the first load.
+const SearchModalScreens = lazy(() => import('@site/src/components/SearchModalScreens'));
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -41,10 +44,19 @@ function useTransformSearchClient() {
 // DocSearch only offers "Let us know." with a URL to report the gap to, and cannot show its own error screen.
 export default function SearchBarWrapper(props: Props): ReactNode {
   const transformSearchClient = useTransformSearchClient();
+  const showScreens = useSyncExternalStore(
+    subscribeToOutcomes,
+    () => needsOwnScreen('modal'),
+    () => false,
+  );
   return (
     <>
       <SearchBar {...props} getMissingResultsUrl={missingResultsUrl} transformSearchClient={transformSearchClient} />
-      <SearchModalScreens getMissingResultsUrl={missingResultsUrl} errorHint={devServerHint} />
+      {showScreens && (
+        <Suspense fallback={null}>
+          <SearchModalScreens getMissingResultsUrl={missingResultsUrl} errorHint={devServerHint} />
+        </Suspense>
+      )}
     </>
   );
 }

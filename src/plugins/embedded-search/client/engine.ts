@@ -180,7 +180,9 @@ export class EmbeddedSearchEngine {
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
     const matches = query.trim()
-      ? this.miniSearch.search(query, { filter: (result) => matchesFilters(this.records[result.id], params.facetFilters) })
+      ? this.miniSearch.search(query, {
+          filter: (result) => matchesFilters(this.records[result.id], params.facetFilters),
+        })
       : [];
     // Algolia's `distinct` on `url`: one hit per page section, the best-ranked one.
     const seenUrls = new Set<string>();
@@ -240,7 +242,7 @@ export class EmbeddedSearchEngine {
     const ellipsis = params.snippetEllipsisText ?? '…';
     const presentLevels = LEVELS.filter((level) => record.hierarchy[level] !== null);
     const highlighted = (text: string) => highlight(text, queryWords, matchedTerms, tags);
-    const snippeted = (text: string, attribute: string) =>
+    const snippetOf = (text: string, attribute: string) =>
       snippet(text, queryWords, matchedTerms, tags, snippetWords(params.attributesToSnippet, attribute), ellipsis);
     return {
       objectID: String(match.id),
@@ -256,9 +258,9 @@ export class EmbeddedSearchEngine {
       },
       _snippetResult: {
         hierarchy: Object.fromEntries(
-          presentLevels.map((level) => [level, snippeted(record.hierarchy[level]!, `hierarchy.${level}`)]),
+          presentLevels.map((level) => [level, snippetOf(record.hierarchy[level]!, `hierarchy.${level}`)]),
         ),
-        ...(record.content !== null && { content: snippeted(record.content, 'content') }),
+        ...(record.content !== null && { content: snippetOf(record.content, 'content') }),
       },
     };
   }

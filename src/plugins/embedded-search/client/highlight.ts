@@ -83,7 +83,6 @@ export function snippet(
   const last = first + wordCount - 1;
   const from = first === 0 ? 0 : spans[first].start;
   const to = last === spans.length - 1 ? text.length : spans[last].end;
-  const value =
-    (from > 0 ? ellipsis : '') + render(text, spans, from, to, tags) + (to < text.length ? ellipsis : '');
+  const value = (from > 0 ? ellipsis : '') + render(text, spans, from, to, tags) + (to < text.length ? ellipsis : '');
   return { value, ...levels };
 }

@@ -19,7 +19,9 @@ function loadEngine(): Promise<EmbeddedSearchEngine> {
       return response.json();
     }),
   ])
-    .then(([{ default: MiniSearch }, { EmbeddedSearchEngine: Engine }, index]) => new Engine(MiniSearch, index, siteUrl))
+    .then(
+      ([{ default: MiniSearch }, { EmbeddedSearchEngine: Engine }, index]) => new Engine(MiniSearch, index, siteUrl),
+    )
     .catch((error: unknown) => {
       // A later search retries, so a reader who reconnects is not stuck with the failure.
       enginePromise = null;

@@ -18,6 +18,7 @@ type Listener = () => void;
 
 let sequence = 0;
 const latest: Record<SearchSurface, SearchOutcome | null> = { modal: null, page: null };
+const lastSections: Record<SearchSurface, string[]> = { modal: [], page: [] };
 const listeners = new Set<Listener>();
 
 export function startSearch(): number {
@@ -35,6 +36,9 @@ export function settleSearch(outcome: SearchOutcome): void {
     return;
   }
   latest[outcome.surface] = outcome;
+  if (outcome.sections.length > 0) {
+    lastSections[outcome.surface] = outcome.sections;
+  }
   listeners.forEach((listener) => listener());
 }
 
@@ -45,4 +49,15 @@ export function subscribeToOutcomes(listener: Listener): () => void {
 
 export function latestOutcome(surface: SearchSurface): SearchOutcome | null {
   return latest[surface];
+}
+
+/** The sections of the latest search that had hits, as DocSearch keeps them for its suggestions. */
+export function recentSections(surface: SearchSurface): string[] {
+  return lastSections[surface];
+}
+
+/** Whether the surface's latest search needs one of our screens: it failed or found nothing. */
+export function needsOwnScreen(surface: SearchSurface): boolean {
+  const outcome = latest[surface];
+  return Boolean(outcome && (outcome.failed || outcome.nbHits === 0));
 }
