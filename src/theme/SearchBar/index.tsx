@@ -41,22 +41,30 @@ function useTransformSearchClient() {
   );
 }
 
-// DocSearch only offers "Let us know." with a URL to report the gap to, and cannot show its own error screen.
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const transformSearchClient = useTransformSearchClient();
-  const showScreens = useSyncExternalStore(
+/**
+ * A sibling of the SearchBar, not state of the wrapper: re-rendering the theme's SearchBar hands DocSearch new search
+ * parameters, which makes it recreate its autocomplete and clear the typed query.
+ */
+function OwnScreensWhenNeeded(): ReactNode {
+  const needed = useSyncExternalStore(
     subscribeToOutcomes,
     () => needsOwnScreen('modal'),
     () => false,
   );
+  return needed ? (
+    <Suspense fallback={null}>
+      <SearchModalScreens getMissingResultsUrl={missingResultsUrl} errorHint={devServerHint} />
+    </Suspense>
+  ) : null;
+}
+
+// DocSearch only offers "Let us know." with a URL to report the gap to, and cannot show its own error screen.
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const transformSearchClient = useTransformSearchClient();
   return (
     <>
       <SearchBar {...props} getMissingResultsUrl={missingResultsUrl} transformSearchClient={transformSearchClient} />
-      {showScreens && (
-        <Suspense fallback={null}>
-          <SearchModalScreens getMissingResultsUrl={missingResultsUrl} errorHint={devServerHint} />
-        </Suspense>
-      )}
+      <OwnScreensWhenNeeded />
     </>
   );
 }
