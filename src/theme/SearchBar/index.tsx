@@ -23,7 +23,7 @@ export function missingResultsUrl({ query }: { query: string }): string {
 // The dev server serves no build output, so the embedded index only exists for `npm run build` + `npm run serve`.
 const devServerHint =
   process.env.NODE_ENV === 'development' && isEmbeddedSearch()
-    ? 'The development server has no search index: run `npm run build` and `npm run serve` to search locally.'
+    ? 'The development server has no search index. Run npm run build, then npm run serve, to search locally.'
     : undefined;
 
 /** DocSearch's client, answered by the embedded index when there are no credentials; outcomes feed our screens. */
