@@ -20,14 +20,16 @@ import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
+import embeddedSearch from './src/plugins/embedded-search';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
-// DocSearch credentials are public, search-only keys that the deploy workflow passes in; a build without them keeps the
-// search UI but has no index to query, so the modal shows its error screen.
-const algoliaAppId = process.env.ALGOLIA_APP_ID ?? 'ANEMOSDOCS';
-const algoliaApiKey = process.env.ALGOLIA_API_KEY ?? 'search-credentials-not-configured';
+// DocSearch credentials are public, search-only keys that the deploy workflow passes in. Fresh clones, previews and
+// offline builds have none: the same search UI then answers from an index built with the site.
+const algoliaAppId = process.env.ALGOLIA_APP_ID;
+const algoliaApiKey = process.env.ALGOLIA_API_KEY;
 const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME ?? 'anemos-docs';
+const hostedSearch = Boolean(algoliaAppId && algoliaApiKey);
 // Analytics only runs where a measurement ID is given, so local and preview builds never report page views.
 const gaTrackingId = process.env.GA_TRACKING_ID;
 
@@ -122,8 +124,9 @@ const themeConfig = {
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   algolia: {
-    appId: algoliaAppId,
-    apiKey: algoliaApiKey,
+    // The embedded index ignores the credentials; the theme only requires them to be present.
+    appId: hostedSearch ? algoliaAppId! : 'embedded',
+    apiKey: hostedSearch ? algoliaApiKey! : 'embedded',
     indexName: algoliaIndexName,
     contextualSearch: true,
     searchPagePath: 'search',
@@ -177,6 +180,7 @@ const config: Config = {
     rawJsonExamplesPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
+    embeddedSearch({ enabled: !hostedSearch }),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,

@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-hosted/',
       '.docusaurus/',
       'docs/api/',
       'node_modules/',

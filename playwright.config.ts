@@ -6,6 +6,17 @@ const systemChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Tests run against an already built site; `npm test` builds it first, `npm run test:e2e` reuses the last build.
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+// The same site built with (fake) Algolia credentials, for the hosted-search spec; it gets the next port block.
+const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted';
+const hostedPort = port + 10;
+const hostedSpecs = '**/search-hosted.spec.ts';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -24,22 +35,21 @@ export default defineConfig({
   projects: [
     // Our own logic and the build output, checked without a browser.
     { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}' },
+    { name: 'e2e', use: chromium, testMatch: '**/*.spec.ts', testIgnore: hostedSpecs },
+    { name: 'hosted-search', use: { ...chromium, baseURL: `http://127.0.0.1:${hostedPort}` }, testMatch: hostedSpecs },
+  ],
+  webServer: [
     {
-      name: 'e2e',
-      testMatch: '**/*.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-          args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-        },
-      },
+      command: `node scripts/static-server.mjs ${buildDir}`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/static-server.mjs ${hostedBuildDir}`,
+      env: { PORT: String(hostedPort) },
+      url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
     },
   ],
-  webServer: {
-    command: `node scripts/static-server.mjs ${buildDir}`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
 });

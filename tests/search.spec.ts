@@ -1,69 +1,148 @@
-import { expect, test, waitForHydration, type ExternalRequest } from './fixtures/site';
-import { NO_MATCH_QUERY } from './fixtures/algolia';
+import { expect, test } from './fixtures/site';
+import { EMBEDDED_INDEX_PATH, searchInModal } from './fixtures/search';
 
-const searchRequests = (requests: ExternalRequest[]) =>
-  requests.filter(
-    (request) => /algolia(net)?\.(net|com)\/1\/indexes\/.*\/queries/.test(request.url) && request.postData,
-  );
+// A build without Algolia credentials answers from its embedded index; no external host may be needed for that.
+test.use({ blockExternalHosts: true });
 
-test('the navbar search queries the docs index with contextual filters and lists hits', async ({
-  page,
-  externalRequests,
-}) => {
-  await page.goto('/docs/installation/');
-  await waitForHydration(page);
-  const button = page.getByRole('button', { name: /search/i }).first();
-  await expect(button).toContainText('Search');
-  await button.click();
-  const input = page.getByPlaceholder('Search docs');
-  await expect(input).toBeFocused();
-  await input.fill('addDocument');
+const XSS_QUERY = '<img src=x onerror=alert(1)>';
 
-  const modal = page.locator('.DocSearch-Modal');
-  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(modal.getByRole('option', { name: /Class: Builder/ })).toBeVisible();
-
-  const [request] = searchRequests(externalRequests).slice(-1);
-  const body = JSON.parse(request.postData!);
-  const params = body.requests[0];
-  expect(params.indexName).toBe('anemos-docs');
-  expect(params.query).toBe('addDocument');
-  expect(params.facetFilters).toEqual(
-    expect.arrayContaining(['language:en', expect.arrayContaining(['docusaurus_tag:docs-default-current'])]),
-  );
-
-  await modal.getByRole('link', { name: /See all 3 results/ }).click();
-  await expect(page).toHaveURL(/\/search\/\?q=addDocument$/);
+test('the modal answers from the embedded index, grouped by section', async ({ page, externalRequests }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EMBEDDED_INDEX_PATH) {
+      indexRequests.push(request.url());
+    }
+  });
+  const modal = await searchInModal(page, '/docs/installation/', 'builder');
+  await expect(modal.locator('.DocSearch-Hit-source', { hasText: 'API Reference' })).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
+  await expect(modal.getByRole('option', { name: /Class: Builder/ }).first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+  expect(externalRequests.filter((request) => /algolia/.test(request.url))).toEqual([]);
 });
 
-test('the search page lists results for ?q=', async ({ page }) => {
-  await page.goto('/search/?q=builder');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('builder');
-  const results = page.locator('article');
-  await expect(results.first()).toBeVisible();
-  const builderHit = results.filter({ hasText: 'Class: Builder' });
-  await expect(builderHit.getByRole('link', { name: 'addDocument()' })).toHaveAttribute(
-    'href',
-    '/docs/api/classes/Builder/#adddocument',
-  );
-  await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('API Reference');
-  expect(await results.count()).toBe(3);
-});
-
-test('a query without matches says so', async ({ page }) => {
+test('the index is fetched only when search is first used', async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === EMBEDDED_INDEX_PATH || /minisearch/i.test(request.url())) {
+      indexRequests.push(request.url());
+    }
+  });
   await page.goto('/docs/');
-  await waitForHydration(page);
-  await page
-    .getByRole('button', { name: /search/i })
-    .first()
-    .click();
-  await page.getByPlaceholder('Search docs').fill(NO_MATCH_QUERY);
-  const screen = page.locator('.DocSearch-NoResults');
-  await expect(screen).toContainText(`No results for "${NO_MATCH_QUERY}"`);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+});
+
+test('addDocument finds the Builder API page, with its anchor', async ({ page }) => {
+  const modal = await searchInModal(page, '/docs/', 'addDocument');
+  const hit = modal.locator('.DocSearch-Hit', {
+    has: page.locator('a[href="/docs/api/classes/Builder/#adddocument"]'),
+  });
+  await expect(hit).toBeVisible();
+  await expect(hit).toContainText('addDocument');
+  await expect(hit).toContainText('Class: Builder');
+});
+
+test('ImageVolume finds the blog post', async ({ page }) => {
+  const modal = await searchInModal(page, '/docs/', 'ImageVolume');
+  await expect(modal.locator('.DocSearch-Hit-source', { hasText: 'Blog' })).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit a[href^="/blog/mounting-large-files/"]').first()).toBeVisible();
+});
+
+test('a typo still finds Builder', async ({ page }) => {
+  const modal = await searchInModal(page, '/docs/', 'buidler');
+  const hit = modal.locator('.DocSearch-Hit a[href^="/docs/api/classes/Builder/"]').first();
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('mark').first()).toHaveText(/builder/i);
+});
+
+test('"See all results" leads to the search page, which lists results with breadcrumbs', async ({ page }) => {
+  const modal = await searchInModal(page, '/docs/', 'addDocument');
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await modal.getByRole('link', { name: /See all \d+ results/ }).click();
+  await expect(page).toHaveURL(/\/search\/\?q=addDocument$/);
+  const results = page.locator('article');
+  const builderHit = results.filter({ has: page.locator('a[href="/docs/api/classes/Builder/#adddocument"]') });
+  await expect(builderHit).toHaveCount(1);
+  await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('API Reference');
+  await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('Class: Builder');
+  await expect(builderHit.locator('.search-result-match').first()).toHaveText(/addDocument/i);
+});
+
+test('a query without matches offers suggestions and a report link', async ({ page }) => {
+  const query = 'qwertyzzz';
+  const modal = await searchInModal(page, '/docs/', query);
+  const screen = modal.locator('.DocSearch-NoResults').filter({ visible: true });
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText(`No results for "${query}"`);
+  await expect(screen).toContainText('Try searching for');
+  const suggestion = screen.locator('.DocSearch-Prefill').first();
+  await expect(suggestion).toBeVisible();
   const report = screen.getByRole('link', { name: 'Let us know.' });
   await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/ohayocorp\/anemos-docs\/issues\/new\?title=/);
-  expect(decodeURIComponent(new URL((await report.getAttribute('href'))!).searchParams.get('title')!)).toContain(
-    NO_MATCH_QUERY,
-  );
+  expect(new URL((await report.getAttribute('href'))!).searchParams.get('title')).toContain(query);
+
+  // A suggestion is typed into the search box and answered like any query.
+  const suggested = (await suggestion.textContent())!;
+  await suggestion.click();
+  await expect(page.getByPlaceholder('Search docs')).toHaveValue(`${suggested.toLowerCase()} `);
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(screen).toBeHidden();
+});
+
+test('a failed index fetch shows the error screen in the modal and on the search page', async ({ page }) => {
+  await page.route(`**${EMBEDDED_INDEX_PATH}`, (route) => route.abort('internetdisconnected'));
+  const modal = await searchInModal(page, '/docs/', 'builder');
+  const screen = modal.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('Unable to fetch results');
+  await expect(screen).toContainText('You might want to check your network connection.');
+  await expect(modal.locator('.DocSearch-NoResults').filter({ visible: true })).toBeHidden();
+
+  await page.goto('/search/?q=builder');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unable to fetch results');
+  await expect(alert).toContainText('You might want to check your network connection.');
+
+  // Once the index is reachable again, "Try again" searches anew.
+  await page.unroute(`**${EMBEDDED_INDEX_PATH}`);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
+test('the search page reports a failure without uncaught errors', async ({ page, consoleErrors }) => {
+  await page.route(`**${EMBEDDED_INDEX_PATH}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/search/?q=builder');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  // The failed fetch itself is logged by the browser; nothing may be thrown.
+  expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+});
+
+test('an HTML query renders as inert text in the modal and on the search page', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const modal = await searchInModal(page, '/docs/', XSS_QUERY);
+  await expect(modal.locator('.DocSearch-NoResults strong').filter({ visible: true })).toHaveText(XSS_QUERY);
+  expect(await modal.locator('img[src="x"]').count()).toBe(0);
+
+  await page.goto(`/search/?q=${encodeURIComponent(XSS_QUERY)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(XSS_QUERY);
+  await expect(page.getByText('No results were found')).toBeVisible();
+  expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('embedded search shows no Algolia branding and opens no connection to Algolia', async ({ page }) => {
+  await page.goto('/docs/');
+  expect(await page.locator('link[href*="algolia"]').count()).toBe(0);
+  const modal = await searchInModal(page, '/docs/', 'builder');
+  await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal.locator('.DocSearch-Logo')).toBeHidden();
+  expect(await page.locator('link[href*="algolia"]').count()).toBe(0);
+
+  await page.goto('/search/?q=builder');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeHidden();
 });

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load, type CheerioAPI, type Element } from 'cheerio';
+
+import { INDEX_FORMAT_VERSION, type IndexedPage, type IndexedRecord, type SerializedIndex } from './indexFormat';
+
+/** Docs pages without an id class are generated category indexes, which only list other pages. */
+function isSearchablePage($: CheerioAPI): boolean {
+  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
+  const isDoc = htmlClasses.includes('docs-doc-page') && htmlClasses.some((name) => name.startsWith('docs-doc-id-'));
+  return isDoc || htmlClasses.includes('blog-post-page');
+}
+
+function textOf($: CheerioAPI, element: Element): string {
+  const clone = $(element).clone();
+  // Heading anchors render a zero-width "#" link, and nested lists are records of their own.
+  clone.find('.hash-link, ul, ol, .theme-code-block, pre, svg').remove();
+  return clone
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function meta($: CheerioAPI, name: string): string {
+  return $(`meta[name="docsearch:${name}"]`).attr('content') ?? '';
+}
+
+/** The top-level sidebar category the page sits in, as DocSearch's Docusaurus crawler names `lvl0`. */
+function sectionOf($: CheerioAPI): string {
+  if ($('html').hasClass('blog-post-page')) {
+    return 'Blog';
+  }
+  const category = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .filter((_, link) => $(link).attr('aria-label') !== 'Home page')
+    .first()
+    .text()
+    .trim();
+  return category || 'Documentation';
+}
+
+function innermost(openHeadings: readonly (number | undefined)[]): number {
+  for (let level = openHeadings.length - 1; level > 0; level -= 1) {
+    if (openHeadings[level] !== undefined) {
+      return openHeadings[level]!;
+    }
+  }
+  return openHeadings[0]!;
+}
+
+/** Appends the page and its records, unless it is a list page. */
+function addPage(index: SerializedIndex, html: string, urlPath: string): void {
+  const $ = load(html);
+  if (!isSearchablePage($)) {
+    return;
+  }
+  const article = $('article').first();
+  const title = textOf($, article.find('h1').get(0) ?? $('h1').get(0)!);
+  const pageIndex = index.pages.length;
+  const page: IndexedPage = [urlPath, sectionOf($), title, meta($, 'language'), meta($, 'docusaurus_tag')];
+  index.pages.push(page);
+
+  const pageRecord = index.records.length;
+  index.records.push([pageIndex, 1, '', -1]);
+  // The innermost open heading per level; a new heading closes all deeper ones.
+  const openHeadings: number[] = [pageRecord];
+  const body = article.find('.markdown').first();
+  body.find('h2, h3, h4, h5, h6, p, li').each((_, element) => {
+    const tag = element.tagName.toLowerCase();
+    if (tag === 'li' && $(element).children('p').length > 0) {
+      return;
+    }
+    const text = textOf($, element);
+    if (!text) {
+      return;
+    }
+    const headingLevel = /^h([2-6])$/.exec(tag)?.[1];
+    if (headingLevel) {
+      const level = Number(headingLevel);
+      openHeadings.length = level - 1;
+      const parent = innermost(openHeadings);
+      openHeadings[level - 1] = index.records.length;
+      index.records.push([pageIndex, level, text, parent, $(element).attr('id') ?? '']);
+    } else {
+      index.records.push([pageIndex, 0, text, innermost(openHeadings)] satisfies IndexedRecord);
+    }
+  });
+}
+
+export async function buildSearchIndex(outDir: string, routePaths: readonly string[]): Promise<SerializedIndex> {
+  const index: SerializedIndex = { version: INDEX_FORMAT_VERSION, pages: [], records: [] };
+  // Only clean routes have an `index.html`; `/404.html` and similar files are no pages to find.
+  for (const routePath of [...routePaths].filter((route) => route.endsWith('/')).sort()) {
+    const html = await readFile(path.join(outDir, routePath, 'index.html'), 'utf8').catch(() => null);
+    if (html) {
+      addPage(index, html, routePath);
+    }
+  }
+  return index;
+}
