@@ -19,6 +19,7 @@ import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
+import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -174,6 +175,7 @@ const config: Config = {
     rawJsonExamplesPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
+    docSearchEsmPlugin,
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,
