@@ -33,8 +33,9 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
       await useColorMode(page, mode);
       await page.goto(path);
       await waitForHydration(page);
+      // Diagrams render once they near the viewport, so scroll to the first one before looking for its SVG.
+      await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
       const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-      await diagram.scrollIntoViewIfNeeded();
       await expect(diagram).toBeVisible();
       const box = await diagram.boundingBox();
       expect(box!.width).toBeGreaterThan(100);
@@ -43,3 +44,19 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
     });
   }
 }
+
+test('Mermaid loads only when a diagram nears the viewport', async ({ page }) => {
+  const mermaidScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text()).includes('mermaidAPI')) {
+      mermaidScripts.push(response.url());
+    }
+  });
+  await page.goto('/blog/mounting-large-files/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(mermaidScripts).toEqual([]);
+  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  expect(mermaidScripts.length).toBeGreaterThan(0);
+});

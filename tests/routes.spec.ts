@@ -1,3 +1,4 @@
+import { axeViolations } from './fixtures/axe';
 import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
 import { specRoutes } from './fixtures/routes';
 import { sitemapPaths } from './fixtures/sitemap';
@@ -11,6 +12,8 @@ test('the sitemap lists every page with a trailing slash', () => {
   }
 });
 
+// Each page is loaded once per mode and checked for status, heading, console errors and axe violations together,
+// so accessibility covers the whole sitemap without loading every page twice more.
 for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
   test.describe(`every sitemap page in ${mode} mode`, () => {
     for (const path of paths) {
@@ -21,6 +24,7 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expect(page.locator('h1')).toHaveCount(1);
+        expect(await axeViolations(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
     }
