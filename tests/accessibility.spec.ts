@@ -10,6 +10,8 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
     test(`every interactive element on ${path} is reachable by Tab with a visible focus ring in ${mode} mode`, async ({
       page,
     }) => {
+      // One key press per element: the API class page has hundreds of links.
+      test.setTimeout(240_000);
       await useColorMode(page, mode);
       await page.goto(path);
       await waitForHydration(page);

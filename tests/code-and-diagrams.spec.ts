@@ -44,19 +44,3 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
     });
   }
 }
-
-test('Mermaid loads only when a diagram nears the viewport', async ({ page }) => {
-  const mermaidScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes('mermaidAPI')) {
-      mermaidScripts.push(response.url());
-    }
-  });
-  await page.goto('/blog/mounting-large-files/');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(mermaidScripts).toEqual([]);
-  await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  expect(mermaidScripts.length).toBeGreaterThan(0);
-});

@@ -2,7 +2,7 @@
 // types with Lighthouse and prints a table plus one pass/fail line per budget. Exits 1 when a budget fails.
 // See README.md beside this file for the flags.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -41,8 +41,11 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'build-dir': { type: 'string', default: 'build' },
     runs: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    'save-reports': { type: 'string' },
   },
 });
+const measuredPages = options.page ?? pages;
 const runs = Number(options.runs ?? (options.quick ? 1 : 3));
 const formFactors = options.quick ? ['mobile'] : ['mobile', 'desktop'];
 const buildDir = path.resolve(options['build-dir']);
@@ -178,14 +181,20 @@ async function main() {
   const results = {};
   const rows = [];
   try {
-    for (const page of pages) {
+    for (const page of measuredPages) {
       results[page] = {};
       for (const formFactor of formFactors) {
         const reports = [];
         for (let run = 0; run < runs; run += 1) {
           reports.push(await lighthouseRun(`${origin}${page}`, formFactor));
         }
-        const summary = summarize(computeMedianRun(reports));
+        const median = computeMedianRun(reports);
+        if (options['save-reports']) {
+          const file = path.join(options['save-reports'], `${page.replace(/\W+/g, '_')}${formFactor}.json`);
+          mkdirSync(options['save-reports'], { recursive: true });
+          writeFileSync(file, JSON.stringify(median));
+        }
+        const summary = summarize(median);
         results[page][formFactor] = summary;
         rows.push({ page, formFactor, ...summary });
         process.stderr.write(`measured ${page} (${formFactor})\n`);

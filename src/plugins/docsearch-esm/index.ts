@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 export default function docSearchEsmPlugin(): Plugin {
   const packageDir = path.dirname(require.resolve('@docsearch/react/package.json'));
   const esmEntry = path.join(packageDir, 'dist/esm/index.js');
+  const commonJsEntry = path.join(packageDir, 'dist/umd/index.js');
   return {
     name: 'docsearch-esm',
     configureWebpack() {
@@ -23,6 +24,7 @@ export default function docSearchEsmPlugin(): Plugin {
             '@docsearch/react/version': esmEntry,
             '@docsearch/react/useDocSearchKeyboardEvents': esmEntry,
             '@docsearch/react/useTheme': esmEntry,
+            '@docsearch/react/modal': commonJsEntry,
           },
         },
       };
