@@ -31,7 +31,10 @@ test('the DocSearch modal loads only when the reader opens search', async ({ pag
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(modalScripts).toEqual([]);
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   await expect(page.getByPlaceholder('Search docs')).toBeVisible();
   expect(modalScripts.length).toBeGreaterThan(0);
 });

@@ -34,7 +34,9 @@ test.describe('with every external host blocked', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       const fallbackFace = await page.evaluate(() =>
-        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Sora Fallback' && face.status === 'loaded'),
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Sora Fallback' && face.status === 'loaded',
+        ),
       );
       expect(fallbackFace).toBe(true);
       expect(errors).toEqual([]);

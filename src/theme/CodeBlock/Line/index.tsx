@@ -1,8 +1,8 @@
 // Change: each line is a block-level <span> instead of a <div>, since HTML allows only phrasing content inside <code>.
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import type {Props} from '@theme/CodeBlock/Line';
+import type { Props } from '@theme/CodeBlock/Line';
 
 import styles from './styles.module.css';
 
@@ -20,10 +20,9 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken =
-    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
-    return [{...singleLineBreakToken, content: ''}];
+    return [{ ...singleLineBreakToken, content: '' }];
   }
   return line;
 }
@@ -42,7 +41,7 @@ export default function CodeBlockLine({
   });
 
   const lineTokens = line.map((token, key) => {
-    const tokenProps = getTokenProps({token});
+    const tokenProps = getTokenProps({ token });
     return (
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
