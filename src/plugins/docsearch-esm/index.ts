@@ -7,9 +7,10 @@ const require = createRequire(import.meta.url);
 
 /**
  * With DocSearch v3 the Algolia theme aliases the v4 entry points (`version`, `useDocSearchKeyboardEvents`,
- * `useTheme`) to the package's CommonJS bundle, while the search button imports the ES module bundle: the first-load
- * JS then carried DocSearch twice, modal included. Pointing the aliases at the ES module bundle lets the bundler keep
- * one copy and drop what the button does not use, so the modal code arrives only with the lazy `modal` chunk.
+ * `useTheme`) to the package's CommonJS bundle, while the search button imports the ES module bundle: first-load JS
+ * carried DocSearch twice, modal included. The static imports now share the ES module bundle, from which the bundler
+ * keeps only what the button uses, and the lazily imported modal gets the CommonJS bundle as its own chunk, so the
+ * modal and the Algolia client download only when a reader opens search.
  */
 export default function docSearchEsmPlugin(): Plugin {
   const packageDir = path.dirname(require.resolve('@docsearch/react/package.json'));
