@@ -19,6 +19,7 @@ import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
+import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
 import embeddedSearch from './src/plugins/embedded-search';
 
@@ -181,6 +182,7 @@ const config: Config = {
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),
+    docSearchEsmPlugin,
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,

@@ -33,8 +33,9 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
       await useColorMode(page, mode);
       await page.goto(path);
       await waitForHydration(page);
+      // Diagrams render once they near the viewport, so scroll to the first one before looking for its SVG.
+      await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
       const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-      await diagram.scrollIntoViewIfNeeded();
       await expect(diagram).toBeVisible();
       const box = await diagram.boundingBox();
       expect(box!.width).toBeGreaterThan(100);

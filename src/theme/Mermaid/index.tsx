@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Mermaid from '@theme-original/Mermaid';
+import type MermaidType from '@theme/Mermaid';
+import type { WrapperProps } from '@docusaurus/types';
+
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof MermaidType>;
+
+// Start rendering a little before the diagram scrolls into view, so a reader rarely sees the placeholder.
+const renderAhead = '600px 0px';
+
+/**
+ * Mermaid is about 500 KB of JavaScript. The theme already imports it only on pages with a diagram, but it still
+ * does so while the page loads; waiting until the diagram nears the viewport keeps it out of first-load JS on pages
+ * whose diagrams sit below the fold.
+ */
+export default function MermaidWrapper(props: Props): ReactNode {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [nearViewport, setNearViewport] = useState(false);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNearViewport(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNearViewport(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: renderAhead },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className={styles.diagram} data-diagram="" ref={placeholder}>
+      {nearViewport ? <Mermaid {...props} /> : null}
+    </div>
+  );
+}
