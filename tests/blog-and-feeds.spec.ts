@@ -21,7 +21,7 @@ test('the blog list shows an excerpt, reading time and a sidebar grouped by year
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: postTitle }).first()).toBeVisible();
   await expect(page.locator('article').first()).toContainText(/\d+ min read/);
-  await expect(page.getByRole('link', { name: /read more/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /read the full post/i }).first()).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: /blog recent posts navigation/i });
   await expect(sidebar.getByRole('heading', { name: '2025' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: postTitle })).toBeVisible();
