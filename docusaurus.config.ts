@@ -38,7 +38,6 @@ const presetOptions = {
   docs: {
     sidebarPath: './sidebars.ts',
     sidebarCollapsed: false,
-    editUrl: undefined,
     versions: { current: { label: 'Next' } },
     remarkPlugins: [jsxAnchorTargets],
     async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {

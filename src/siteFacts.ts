@@ -10,8 +10,6 @@ export const productionUrl = 'https://anemos.sh';
 
 export const repositoryUrl = 'https://github.com/ohayocorp/anemos';
 export const docsRepositoryUrl = 'https://github.com/ohayocorp/anemos-docs';
-export const releasesUrl = `${repositoryUrl}/releases`;
-export const newIssueUrl = `${repositoryUrl}/issues/new`;
 
 export const communityLinks = {
   stackOverflow: 'https://stackoverflow.com/questions/tagged/anemos',
