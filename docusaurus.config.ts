@@ -14,14 +14,17 @@ import {
   webFont,
 } from './src/siteFacts';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { ssrTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
+import codeColorsPlugin from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
 import embeddedSearch from './src/plugins/embedded-search';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
@@ -150,6 +153,7 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
+  ssrTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -182,6 +186,8 @@ const config: Config = {
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),
     docSearchEsmPlugin,
+    codeColorsPlugin,
+    lazyPrismPlugin,
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,

@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
+import type { PrismTheme } from 'prism-react-renderer';
+
+import { darkCodeTheme, lightCodeTheme } from '../src/prismThemes';
 import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
+
+const keywordColor = (theme: PrismTheme) => theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!;
+
+/** The computed form (rgb) of a CSS color, as the browser reports it for an element. */
+const computedColor = (page: Page, color: string) =>
+  page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, color);
 
 for (const [language, path, tab] of [
   ['bash', '/docs/installation/', 'Linux'],
@@ -22,6 +39,38 @@ for (const [language, path, tab] of [
     expect(kinds.length).toBeGreaterThan(1);
   });
 }
+
+test('code colors follow the stored color mode on load and a switch of mode afterwards', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await useColorMode(page, 'dark');
+  await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+  await waitForHydration(page);
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  await expect(keyword).toHaveCSS('color', await computedColor(page, keywordColor(darkCodeTheme)));
+  await expect(page.locator('.theme-code-block').first()).toHaveCSS(
+    'background-color',
+    await computedColor(page, darkCodeTheme.plain.backgroundColor!),
+  );
+
+  // Dark → system, which the emulated light preference resolves to light.
+  await page
+    .locator('.navbar')
+    .getByRole('button', { name: /system mode|light mode|dark mode/i })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(keyword).toHaveCSS('color', await computedColor(page, keywordColor(lightCodeTheme)));
+});
+
+test('code reached by client-side navigation is highlighted too', async ({ page }) => {
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await page.locator('article').getByRole('link', { name: 'Install Anemos' }).first().click();
+  await expect(page).toHaveURL(/\/docs\/installation\/$/);
+  const block = page.locator('pre.language-bash').first();
+  await expect(block.locator('span.token:not(.plain)').first()).toBeAttached();
+  await expect(block).toContainText('anemos --version');
+});
 
 for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
   for (const path of [

@@ -13,7 +13,8 @@ function scriptsContaining(page: Page, marker: string): string[] {
   return matches;
 }
 
-// `mermaidAPI` and `DocSearch-Modal` occur only in the Mermaid library and in the DocSearch modal bundle.
+// `mermaidAPI`, `DocSearch-Modal` and `plain-text` occur only in the Mermaid library, the DocSearch modal bundle and
+// Prism's grammars.
 test('Mermaid loads only when a diagram nears the viewport', async ({ page }) => {
   const mermaidScripts = scriptsContaining(page, 'mermaidAPI');
   await page.goto('/blog/mounting-large-files/');
@@ -37,4 +38,17 @@ test('the DocSearch modal loads only when the reader opens search', async ({ pag
     .click();
   await expect(page.getByPlaceholder('Search docs')).toBeVisible();
   expect(modalScripts.length).toBeGreaterThan(0);
+});
+
+test('Prism loads only when a client-side navigation renders code', async ({ page }) => {
+  const prismScripts = scriptsContaining(page, 'plain-text');
+  await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // The code on the first page arrives highlighted from the server.
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  expect(prismScripts).toEqual([]);
+  await page.locator('article').getByRole('link', { name: 'Components and Actions' }).first().click();
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  expect(prismScripts.length).toBeGreaterThan(0);
 });

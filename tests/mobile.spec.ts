@@ -1,3 +1,4 @@
+import { pageTypes } from '../scripts/bench/pageTypes.mjs';
 import { expect, test, waitForHydration } from './fixtures/site';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -22,16 +23,45 @@ test('the hamburger opens the docs sidebar, which closes when the window becomes
 });
 
 test('no page type scrolls sideways at 390 px', async ({ page }) => {
-  for (const path of [
-    '/',
-    '/docs/',
-    '/docs/tutorial/generating-kubernetes-manifests/',
-    '/docs/api/classes/Builder/',
-    '/blog/mounting-large-files/',
-  ]) {
+  for (const path of pageTypes) {
     await page.goto(path);
     await waitForHydration(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('a phone prefetches only the pages linked on screen, not those in the closed menu', async ({ page }) => {
+  await page.addInitScript(() => {
+    const prefetched: string[] = [];
+    let docusaurus: unknown;
+    Object.defineProperty(window, '__prefetched', { value: prefetched });
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set: (value: { prefetch: (path: string) => unknown }) => {
+        docusaurus = {
+          ...value,
+          prefetch: (path: string) => {
+            prefetched.push(path);
+            return value.prefetch(path);
+          },
+        };
+      },
+    });
+  });
+  await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched);
+  expect(prefetched.length).toBeGreaterThan(0);
+  for (const path of new Set(prefetched)) {
+    const onScreen = await page.evaluate((href) => {
+      return [...document.querySelectorAll(`a[href="${href}"]`)].some((link) => {
+        const box = link.getBoundingClientRect();
+        return link.checkVisibility({ visibilityProperty: true }) && box.bottom > 0 && box.top < window.innerHeight;
+      });
+    }, path);
+    expect(onScreen, `${path} was prefetched without a visible link to it`).toBe(true);
   }
 });

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { pageTypes } from '../scripts/bench/pageTypes.mjs';
 import { expect, test, waitForHydration } from './fixtures/site';
-
-const pageTypes = [
-  '/',
-  '/docs/',
-  '/docs/tutorial/generating-kubernetes-manifests/',
-  '/docs/api/classes/Builder/',
-  '/blog/',
-  '/blog/mounting-large-files/',
-];
 
 test.describe('with every external host blocked', () => {
   test.use({ blockExternalHosts: true });

@@ -12,11 +12,6 @@ test('the sitemap lists every page with a trailing slash', () => {
   }
 });
 
-// The theme's search page renders <main> only around results, so before a query its heading and form sit outside
-// any landmark. Fixing that needs an eject of the 490-line SearchPage; until then these two rules, on this page
-// only, are the known exception (follow-up noted in the closing note of issues 2-6).
-const knownViolations: Record<string, string[]> = { '/search/': ['landmark-one-main', 'region'] };
-
 // Each page is loaded once per mode and checked for status, heading, console errors and axe violations together,
 // so accessibility covers the whole sitemap without loading every page twice more.
 for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
@@ -32,7 +27,7 @@ for (const mode of ['light', 'dark'] satisfies ColorMode[]) {
         // Console errors are read before axe runs: axe fetches cross-origin stylesheets itself, which the CSP refuses.
         expect(consoleErrors).toEqual([]);
         const violations = await axeViolations(page);
-        expect(violations.filter((violation) => !knownViolations[path]?.includes(violation.rule))).toEqual([]);
+        expect(violations).toEqual([]);
       });
     }
   });

@@ -1,0 +1,1 @@
+// Stands in for the classic theme's Prism client module; see index.ts.

@@ -1,0 +1,56 @@
+// Change: the tokens are not highlighted again in the browser. On the first load the block keeps the highlighted
+// markup the server rendered (React does not hydrate it), and Prism downloads only when a client-side navigation
+// renders a code block; until then the block shows its plain text.
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+const HighlightedCodeLines = lazy(() => import('@site/src/components/HighlightedCodeLines'));
+
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates server markup (and on the server), false for renders in the browser. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const isHydrating = useIsHydrating();
+  // Decided once per block: a block hydrated from server markup keeps that markup for good.
+  const [keepsServerMarkup] = useState(isHydrating && typeof window !== 'undefined');
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const preProps = {
+    ref: wordWrap.codeBlockRef,
+    // Long lines scroll horizontally, so keyboard users must be able to focus the block.
+    tabIndex: 0,
+    className: clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar'),
+  };
+  if (keepsServerMarkup) {
+    return <pre {...preProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+  return (
+    <pre {...preProps}>
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
+      >
+        <Suspense fallback={code}>
+          <HighlightedCodeLines
+            code={code}
+            language={language}
+            lineClassNames={lineClassNames}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        </Suspense>
+      </code>
+    </pre>
+  );
+}
