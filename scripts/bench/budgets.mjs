@@ -12,6 +12,8 @@ export const budgets = [
 
 export const buildTimeBudgetSeconds = 60;
 
+export const homeOwnJsBudgetKb = 20;
+
 /**
  * Compares each page's measurements with the budgets. `results` maps a page path to `{ mobile, desktop }`, each a
  * record of metric values (desktop may be missing in the quick run). Returns one line per budget and page measured.
@@ -43,5 +45,29 @@ export function checkBuildTime(seconds) {
     value: seconds,
     limit: `≤ ${buildTimeBudgetSeconds}`,
     pass: seconds <= buildTimeBudgetSeconds,
+  };
+}
+
+/**
+ * The home page's own JavaScript: the scripts `/` loads that no other measured page type loads, since React, the
+ * framework, the theme and the chunks pages share load everywhere. `scriptsByPage` maps each page to its scripts,
+ * `{ path, gzipKb }`; without `/` and one other page there is nothing to compare, and the result is undefined.
+ */
+export function homeOwnScripts(scriptsByPage) {
+  const otherPages = Object.keys(scriptsByPage).filter((page) => page !== '/');
+  if (!scriptsByPage['/'] || otherPages.length === 0) {
+    return undefined;
+  }
+  const elsewhere = new Set(otherPages.flatMap((page) => scriptsByPage[page].map((script) => script.path)));
+  return scriptsByPage['/'].filter((script) => !elsewhere.has(script.path));
+}
+
+export function checkHomeOwnJs(gzipKb) {
+  return {
+    page: '/',
+    label: "home page's own JS (gzip KB)",
+    value: gzipKb,
+    limit: `≤ ${homeOwnJsBudgetKb}`,
+    pass: gzipKb <= homeOwnJsBudgetKb,
   };
 }

@@ -15,7 +15,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { startStaticServer } from '../static-server.mjs';
-import { checkBudgets, checkBuildTime } from './budgets.mjs';
+import { checkBudgets, checkBuildTime, checkHomeOwnJs, homeOwnScripts } from './budgets.mjs';
 import { pageTypes } from './pageTypes.mjs';
 
 const systemChromium = '/usr/bin/chromium';
@@ -143,7 +143,11 @@ function summarize(lhr) {
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   const sameOrigin = scripts
     .filter((item) => new URL(item.url).origin === new URL(lhr.finalDisplayedUrl).origin)
-    .map((item) => readFileSync(path.join(buildDir, new URL(item.url).pathname)));
+    .map((item) => {
+      const urlPath = new URL(item.url).pathname;
+      const body = readFileSync(path.join(buildDir, urlPath));
+      return { path: urlPath, rawKb: body.length / 1024, gzipKb: gzipSync(body).length / 1024 };
+    });
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -154,8 +158,9 @@ function summarize(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytesKb: audit('total-byte-weight') / 1024,
-    jsRawKb: sameOrigin.reduce((sum, body) => sum + body.length, 0) / 1024,
-    jsGzipKb: sameOrigin.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024,
+    jsRawKb: sameOrigin.reduce((sum, script) => sum + script.rawKb, 0),
+    jsGzipKb: sameOrigin.reduce((sum, script) => sum + script.gzipKb, 0),
+    scripts: sameOrigin.map(({ path: scriptPath, gzipKb }) => ({ path: scriptPath, gzipKb })),
     failedAudits: Object.values(lhr.categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) => category.auditRefs)
@@ -237,6 +242,17 @@ async function main() {
   }
 
   const checks = checkBudgets(results);
+  const homeScripts = homeOwnScripts(
+    Object.fromEntries(Object.entries(results).map(([page, byFormFactor]) => [page, byFormFactor.mobile.scripts])),
+  );
+  if (homeScripts) {
+    const gzipKb = homeScripts.reduce((sum, script) => sum + script.gzipKb, 0);
+    console.log(`\nHome page's own JavaScript (scripts no other page type loads): ${gzipKb.toFixed(1)} KB gzip`);
+    for (const script of homeScripts) {
+      console.log(`  ${script.path}  ${script.gzipKb.toFixed(1)} KB`);
+    }
+    checks.push(checkHomeOwnJs(gzipKb));
+  }
   if (build) {
     console.log(`\nCold production build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb.toFixed(0)} MB`);
     checks.push(checkBuildTime(build.seconds));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { checkBudgets, checkBuildTime } from '../../scripts/bench/budgets.mjs';
+import { checkBudgets, checkBuildTime, checkHomeOwnJs, homeOwnScripts } from '../../scripts/bench/budgets.mjs';
 
 const passingMobile = {
   performance: 97,
@@ -46,4 +46,20 @@ test('the quick run without desktop figures skips only the desktop budgets', () 
 test('the cold build must finish within 60 seconds', () => {
   expect(checkBuildTime(59.9).pass).toBe(true);
   expect(checkBuildTime(60.1).pass).toBe(false);
+});
+
+test("the home page's own JavaScript is what no other page type loads, within 20 KB gzip", () => {
+  const shared = [
+    { path: '/assets/js/main.js', gzipKb: 130 },
+    { path: '/assets/js/tabs.js', gzipKb: 4 },
+  ];
+  const own = homeOwnScripts({
+    '/': [...shared, { path: '/assets/js/home.js', gzipKb: 6 }],
+    '/docs/': [shared[0], { path: '/assets/js/docs.js', gzipKb: 9 }],
+    '/blog/': [...shared],
+  });
+  expect(own).toEqual([{ path: '/assets/js/home.js', gzipKb: 6 }]);
+  expect(homeOwnScripts({ '/': shared })).toBeUndefined();
+  expect(checkHomeOwnJs(19.9).pass).toBe(true);
+  expect(checkHomeOwnJs(20.1).pass).toBe(false);
 });

@@ -24,7 +24,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import styles from '@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css';
+import styles from './styles.module.css';
 
 import {
   currentSequence,
