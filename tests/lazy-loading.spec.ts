@@ -2,15 +2,25 @@ import type { Page } from '@playwright/test';
 
 import { expect, test, waitForHydration } from './fixtures/site';
 
-/** Collects the same-origin scripts the page fetches whose source contains the marker. */
-function scriptsContaining(page: Page, marker: string): string[] {
-  const matches: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && (await response.text()).includes(marker)) {
-      matches.push(new URL(response.url()).pathname);
+/**
+ * Watches the scripts the page fetches; the returned function resolves to the paths of those whose source contains
+ * the marker. It waits for every body still being read, so a script that has just arrived is not missed.
+ */
+function scriptsContaining(page: Page, marker: string): () => Promise<string[]> {
+  const checks: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') {
+      return;
     }
+    checks.push(
+      response.text().then(
+        (body) => (body.includes(marker) ? new URL(response.url()).pathname : undefined),
+        // A body the browser no longer holds (the page moved on) cannot contain the marker for this page.
+        () => undefined,
+      ),
+    );
   });
-  return matches;
+  return async () => (await Promise.all(checks)).filter((path) => path !== undefined);
 }
 
 // `mermaidAPI`, `DocSearch-Modal` and `plain-text` occur only in the Mermaid library, the DocSearch modal bundle and
@@ -20,10 +30,10 @@ test('Mermaid loads only when a diagram nears the viewport', async ({ page }) =>
   await page.goto('/blog/mounting-large-files/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(mermaidScripts).toEqual([]);
+  expect(await mermaidScripts()).toEqual([]);
   await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  expect(mermaidScripts.length).toBeGreaterThan(0);
+  expect((await mermaidScripts()).length).toBeGreaterThan(0);
 });
 
 test('the DocSearch modal loads only when the reader opens search', async ({ page }) => {
@@ -31,13 +41,13 @@ test('the DocSearch modal loads only when the reader opens search', async ({ pag
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(modalScripts).toEqual([]);
+  expect(await modalScripts()).toEqual([]);
   await page
     .getByRole('button', { name: /search/i })
     .first()
     .click();
   await expect(page.getByPlaceholder('Search docs')).toBeVisible();
-  expect(modalScripts.length).toBeGreaterThan(0);
+  expect((await modalScripts()).length).toBeGreaterThan(0);
 });
 
 test('Prism loads only when a client-side navigation renders code', async ({ page }) => {
@@ -47,8 +57,8 @@ test('Prism loads only when a client-side navigation renders code', async ({ pag
   await page.waitForLoadState('networkidle');
   // The code on the first page arrives highlighted from the server.
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
-  expect(prismScripts).toEqual([]);
+  expect(await prismScripts()).toEqual([]);
   await page.locator('article').getByRole('link', { name: 'Components and Actions' }).first().click();
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
-  expect(prismScripts.length).toBeGreaterThan(0);
+  expect((await prismScripts()).length).toBeGreaterThan(0);
 });

@@ -1,7 +1,8 @@
 // Change: one <main> holds the heading, the search form and the results (the theme put only the results in <main>, so
 // the page had no main landmark until a search returned something), and a failed search shows the search modal's
-// error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). The
-// observer that loads more results is created once, in an effect, rather than on every render.
+// error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). "Powered
+// by Algolia" shows only when Algolia answers, not with the embedded index. The observer that loads more results is
+// created once, in an effect, rather than on every render.
 import React, { type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 
@@ -32,6 +33,7 @@ import {
   subscribeToOutcomes,
 } from '@site/src/plugins/embedded-search/client/searchOutcomes';
 import { searchScreenTexts } from '@site/src/components/SearchModalScreens/texts';
+import { isEmbeddedSearch } from '@site/src/plugins/embedded-search/client/searchMode';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -426,25 +428,27 @@ function SearchPageContent(): ReactNode {
             {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}
-            >
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {!isEmbeddedSearch() && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description: 'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}
+              >
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
