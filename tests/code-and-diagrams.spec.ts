@@ -62,6 +62,22 @@ test('code colors follow the stored color mode on load and a switch of mode afte
   await expect(keyword).toHaveCSS('color', await computedColor(page, keywordColor(lightCodeTheme)));
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every code block arrives highlighted in the page itself', async ({ page }) => {
+    await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+    const blocks = page.locator('.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(3);
+    for (const block of await blocks.all()) {
+      // Blocks in hidden tab panels are checked for their markup, the others for what a reader sees. (A short command
+      // may hold nothing but plain tokens.)
+      const token = block.locator('.token').first();
+      await ((await block.isVisible()) ? expect(token).toBeVisible() : expect(token).toBeAttached());
+    }
+  });
+});
+
 test('code reached by client-side navigation is highlighted too', async ({ page }) => {
   await page.goto('/docs/');
   await waitForHydration(page);

@@ -9,7 +9,20 @@ test('the hamburger opens the docs sidebar, which closes when the window becomes
   const menu = page.locator('.navbar-sidebar');
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
 
+  // The menu is rendered on first opening; it must still slide in rather than appear at once.
+  const slidIn = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        document.addEventListener('transitionstart', (event) => {
+          const target = event.target as Element;
+          if (target.matches('.navbar-sidebar') && event.propertyName === 'transform') {
+            resolve(true);
+          }
+        });
+      }),
+  );
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  expect(await slidIn).toBe(true);
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Installation' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Generate Manifests' })).toBeVisible();

@@ -1,23 +1,34 @@
 import path from 'node:path';
 
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
- * The classic theme registers a client module that loads Prism and its grammars on every page, which put them in the
- * entry bundle and in every page's startup work. The code block override loads Prism itself, in the chunk that
- * highlights code (src/components/HighlightedCodeLines), so the theme's module is replaced by an empty one.
+ * Keeps Prism out of the pages' startup work. The classic theme registers a client module that loads Prism and its
+ * grammars on every page, which put them in the entry bundle; it is replaced by an empty module, since the code block
+ * override loads Prism itself, in the chunk that highlights code (src/components/HighlightedCodeLines). The browser
+ * fetches that chunk on demand, while the server build uses the highlighter directly, so its render never suspends.
  */
-export default function lazyPrismPlugin(): Plugin {
+export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const emptyModule = path.join(__dirname, 'empty-client-module.js');
+  const highlighterDir = path.join(context.siteDir, 'src/components/HighlightedCodeLines');
   return {
     name: 'lazy-prism',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             emptyModule,
           ),
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(
+                  /HighlightedCodeLines[\\/]onDemand\.tsx$/,
+                  path.join(highlighterDir, 'index.tsx'),
+                ),
+              ]
+            : []),
         ],
       };
     },
