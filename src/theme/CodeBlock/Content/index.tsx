@@ -1,25 +1,15 @@
 // Change: the tokens are not highlighted again in the browser. On the first load the block keeps the highlighted
 // markup the server rendered (React does not hydrate it), and Prism downloads only when a client-side navigation
 // renders a code block; until then the block shows its plain text.
-import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import HighlightedCodeLines from '@site/src/components/HighlightedCodeLines/onDemand';
+import { useIsHydrating } from '@site/src/hooks/useIsHydrating';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates server markup (and on the server), false for renders in the browser. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
