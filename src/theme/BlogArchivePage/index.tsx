@@ -1,5 +1,6 @@
 // Change: the hero header sits inside <main> (so it is not a second banner landmark beside the announcement bar),
 // and year headings are h2 instead of h3, so no heading level is skipped after the h1.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';

@@ -1,5 +1,6 @@
 // Change: the list page gets a visible h1 (the blog's title and description) above the posts. The stock page has no
 // h1 at all, and BlogListPageContent offers no slot for one, so this file is ejected from theme-classic 3.10.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -3,6 +3,7 @@
 // error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). "Powered
 // by Algolia" shows only when Algolia answers, not with the embedded index. The observer that loads more results is
 // created once, in an effect, rather than on every render.
+// Ejected from @docusaurus/theme-search-algolia 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 

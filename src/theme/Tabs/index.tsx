@@ -1,5 +1,6 @@
 // Change: no remount after hydration. The selected tab already follows the stored or linked choice through a layout
 // effect, and the remount re-rendered every panel (code blocks included) on each page that has tabs.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';

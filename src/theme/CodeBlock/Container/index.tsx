@@ -1,5 +1,6 @@
 // Change: no inline --prism-color/--prism-background-color. They followed the color mode of the server render;
 // src/plugins/code-colors sets them per color mode in CSS instead.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';

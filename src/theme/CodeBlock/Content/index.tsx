@@ -1,6 +1,7 @@
 // Change: the tokens are not highlighted again in the browser. On the first load the block keeps the highlighted
 // markup the server rendered (React does not hydrate it), and Prism downloads only when a client-side navigation
 // renders a code block; until then the block shows its plain text.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import { Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -1,4 +1,5 @@
 // Change: each line is a block-level <span> instead of a <div>, since HTML allows only phrasing content inside <code>.
+// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
