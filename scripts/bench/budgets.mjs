@@ -38,14 +38,13 @@ export function checkBudgets(results) {
   return checks;
 }
 
+/** A figure with an upper bound, as one budget line. */
+function atMost(page, label, value, max) {
+  return { page, label, value, limit: `≤ ${max}`, pass: value <= max };
+}
+
 export function checkBuildTime(seconds) {
-  return {
-    page: '(build)',
-    label: 'cold build time (s)',
-    value: seconds,
-    limit: `≤ ${buildTimeBudgetSeconds}`,
-    pass: seconds <= buildTimeBudgetSeconds,
-  };
+  return atMost('(build)', 'cold build time (s)', seconds, buildTimeBudgetSeconds);
 }
 
 /**
@@ -63,11 +62,5 @@ export function homeOwnScripts(scriptsByPage) {
 }
 
 export function checkHomeOwnJs(gzipKb) {
-  return {
-    page: '/',
-    label: "home page's own JS (gzip KB)",
-    value: gzipKb,
-    limit: `≤ ${homeOwnJsBudgetKb}`,
-    pass: gzipKb <= homeOwnJsBudgetKb,
-  };
+  return atMost('/', "home page's own JS (gzip KB)", gzipKb, homeOwnJsBudgetKb);
 }

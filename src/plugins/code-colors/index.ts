@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 import type { PrismTheme } from 'prism-react-renderer';
 
-import { darkCodeTheme, lightCodeTheme } from '../../prismThemes';
 import { codeColorsCss } from './codeColorsCss';
 
 /**
@@ -14,9 +14,14 @@ import { codeColorsCss } from './codeColorsCss';
  */
 export default function codeColorsPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
-  const themes: Record<'light' | 'dark', PrismTheme> = { light: lightCodeTheme, dark: darkCodeTheme };
+  // The themes configured for the classic theme's `prism` option, so there is one place to change them.
+  const { prism } = context.siteConfig.themeConfig as ThemeConfig;
+  if (!prism?.theme || !prism.darkTheme) {
+    throw new Error('code-colors needs both themeConfig.prism.theme and themeConfig.prism.darkTheme');
+  }
   mkdirSync(path.dirname(cssFile), { recursive: true });
-  writeFileSync(cssFile, codeColorsCss(themes));
+  // The option's type allows partial themes; ours are the complete ones of src/prismThemes.ts.
+  writeFileSync(cssFile, codeColorsCss({ light: prism.theme as PrismTheme, dark: prism.darkTheme as PrismTheme }));
   return {
     name: 'code-colors',
     getClientModules() {

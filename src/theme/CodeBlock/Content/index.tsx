@@ -24,6 +24,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     tabIndex: 0,
     className: clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar'),
   };
+  if (keepsServerMarkup) {
+    return <pre {...preProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
   // The server renders the highlighter itself, without a Suspense boundary: React would stream a large boundary's
   // content separately, to be moved into place by an inline script.
   const lines = (
@@ -34,9 +37,6 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       showLineNumbers={lineNumbersStart !== undefined}
     />
   );
-  if (keepsServerMarkup) {
-    return <pre {...preProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-  }
   return (
     <pre {...preProps}>
       <code
