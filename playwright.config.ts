@@ -1,19 +1,15 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Browsers are never downloaded here: the system Chromium is used when present, Playwright's own elsewhere.
-const systemChromium = '/usr/bin/chromium';
+import { buildDir, chromiumPath, hostedBuildDir } from './scripts/site-under-test.mjs';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Tests run against an already built site; `npm test` builds it first, `npm run test:e2e` reuses the last build.
-const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
-// The same site built with (fake) Algolia credentials, for the hosted-search spec; it gets the next port block.
-const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-hosted';
+// The build with stand-in Algolia credentials gets the next port block.
 const hostedPort = port + 10;
 const hostedSpecs = '**/search-hosted.spec.ts';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+    executablePath: chromiumPath,
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   },
 };

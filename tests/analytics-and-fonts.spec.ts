@@ -50,16 +50,3 @@ test('the web font comes from the provider without blocking rendering', async ({
   const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
   expect(family).toMatch(/^Sora, "Sora Fallback", system-ui/);
 });
-
-test.describe('with every external host unreachable', () => {
-  test.use({ blockExternalHosts: true });
-
-  test('pages still render with fallback fonts and working navigation', async ({ page }) => {
-    await page.goto('/docs/');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await loadedSoraFaces(page)).toBe(0);
-    await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
-  });
-});

@@ -1,29 +1,4 @@
 import { expect, test, waitForHydration } from './fixtures/site';
-import { apiPages } from './fixtures/routes';
-
-const kindTitles: Record<keyof typeof apiPages, string> = {
-  classes: 'Class',
-  enums: 'Enumeration',
-  functions: 'Function',
-  modules: 'Namespace',
-  types: 'Type Alias',
-  variables: 'Variable',
-};
-
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
-
-for (const [kind, names] of Object.entries(apiPages) as [keyof typeof apiPages, readonly string[]][]) {
-  test(`every ${kind} page of the spec exists, titled with its name`, async ({ request }) => {
-    for (const name of names) {
-      const response = await request.get(`/docs/api/${kind}/${name}/`);
-      expect(response.status(), name).toBe(200);
-      const html = await response.text();
-      expect(h1Of(html), name).toContain(`${kindTitles[kind]}: ${name}`);
-      expect(/<title[^>]*>([^<]*)/.exec(html)?.[1], name).toContain(name);
-    }
-  });
-}
 
 const expectedMembers: Record<string, string[]> = {
   Builder: [

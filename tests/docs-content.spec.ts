@@ -1,16 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures/site';
-import { docRoutes, tutorialRoutes } from './fixtures/routes';
-
-test('every docs page has one title, a description and an outline of h2 and h3 only', async ({ page }) => {
-  for (const route of docRoutes) {
-    await page.goto(route);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length ?? 0, route).toBeGreaterThan(30);
-    await expect(page.locator('article h1'), route).toHaveCount(1);
-    expect(await page.locator('article h2').count(), route).toBeGreaterThan(0);
-    await expect(page.locator('.markdown h4, .markdown h5, .markdown h6'), route).toHaveCount(0);
-  }
-});
+import { tutorialRoutes } from './fixtures/routes';
 
 for (const route of tutorialRoutes) {
   test(`${route} shows rendered code`, async ({ page }) => {

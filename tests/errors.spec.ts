@@ -27,10 +27,3 @@ test('a chunk that fails to load shows the loader error with "Retry", which load
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('The lazily loaded panel is here.')).toBeVisible();
 });
-
-test('test pages stay out of the sitemap and search engines', async ({ page, request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).not.toContain('/tests/');
-  await page.goto('/tests/crash/');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});

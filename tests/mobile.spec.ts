@@ -1,5 +1,5 @@
-import { pageTypes } from '../scripts/bench/pageTypes.mjs';
-import { expect, test, waitForHydration } from './fixtures/site';
+import { pageTypes } from '../scripts/site-under-test.mjs';
+import { expect, routeLoadingCalls, spyOnRouteLoading, test, waitForHydration } from './fixtures/site';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,28 +45,13 @@ test('no page type scrolls sideways at 390 px', async ({ page }) => {
 });
 
 test('a phone prefetches only the pages linked on screen, not those in the closed menu', async ({ page }) => {
-  await page.addInitScript(() => {
-    const prefetched: string[] = [];
-    let docusaurus: unknown;
-    Object.defineProperty(window, '__prefetched', { value: prefetched });
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => docusaurus,
-      set: (value: { prefetch: (path: string) => unknown }) => {
-        docusaurus = {
-          ...value,
-          prefetch: (path: string) => {
-            prefetched.push(path);
-            return value.prefetch(path);
-          },
-        };
-      },
-    });
-  });
+  await spyOnRouteLoading(page);
   await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const prefetched = await page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched);
+  const prefetched = (await routeLoadingCalls(page))
+    .filter((call) => call.kind === 'prefetch')
+    .map((call) => call.path);
   expect(prefetched.length).toBeGreaterThan(0);
   for (const path of new Set(prefetched)) {
     const onScreen = await page.evaluate((href) => {

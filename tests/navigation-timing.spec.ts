@@ -1,45 +1,71 @@
-import { expect, test, waitForHydration } from './fixtures/site';
+import type { Page } from '@playwright/test';
 
-/** Records whether the progress bar was ever attached, from before the click until the route is done. */
-async function watchProgressBar(page: import('@playwright/test').Page) {
+import { expect, routeLoadingCalls, spyOnRouteLoading, test, waitForHydration } from './fixtures/site';
+
+type ProgressBarWatch = {
+  clickedAt: number | null;
+  barSeenAt: number | null;
+  // The theme arms the bar with a 200 ms timer when a route change starts and clears it when the route is done.
+  timer: { id: number; delay: number; state: 'armed' | 'cleared' | 'fired' } | null;
+};
+
+/** Watches, from the page itself, when the click happens, when the bar appears and what becomes of its timer. */
+async function watchProgressBar(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const win = window as unknown as { progressBarSeenAt: number | null; navigationStartedAt: number };
-    win.progressBarSeenAt = null;
+    const watch: ProgressBarWatch = { clickedAt: null, barSeenAt: null, timer: null };
+    (window as unknown as { progressBarWatch: ProgressBarWatch }).progressBarWatch = watch;
     new MutationObserver(() => {
-      if (win.progressBarSeenAt === null && document.getElementById('nprogress')) {
-        win.progressBarSeenAt = performance.now();
+      if (watch.barSeenAt === null && document.getElementById('nprogress')) {
+        watch.barSeenAt = performance.now();
       }
     }).observe(document.documentElement, { childList: true, subtree: true });
-    document.addEventListener('click', () => (win.navigationStartedAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
+    document.addEventListener('click', () => (watch.clickedAt = performance.now()), { capture: true, once: true });
+    const { setTimeout: originalSetTimeout, clearTimeout: originalClearTimeout } = window;
+    window.setTimeout = ((callback: () => void, delay?: number, ...rest: unknown[]) => {
+      if (watch.clickedAt === null || watch.timer !== null || delay !== 200) {
+        return originalSetTimeout(callback, delay, ...rest);
+      }
+      const timer: NonNullable<ProgressBarWatch['timer']> = { id: 0, delay, state: 'armed' };
+      timer.id = originalSetTimeout(() => {
+        timer.state = 'fired';
+        callback();
+      }, delay);
+      watch.timer = timer;
+      return timer.id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (watch.timer && watch.timer.id === id && watch.timer.state === 'armed') {
+        watch.timer.state = 'cleared';
+      }
+      originalClearTimeout(id);
+    }) as typeof window.clearTimeout;
   });
 }
 
-const progressBarTiming = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
-    const win = window as unknown as { progressBarSeenAt: number | null; navigationStartedAt: number };
-    return win.progressBarSeenAt === null ? null : win.progressBarSeenAt - win.navigationStartedAt;
-  });
+const progressBarWatch = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressBarWatch: ProgressBarWatch }).progressBarWatch);
 
 test('the progress bar appears when a route takes longer than 200 ms', async ({ page }) => {
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // The footer link was out of view, so its route was never prefetched: its chunks are held until the bar shows.
+  let releaseChunks!: () => void;
+  const chunksHeld = new Promise<void>((resolve) => (releaseChunks = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await chunksHeld;
     await route.continue();
   });
   await watchProgressBar(page);
-  // The footer link was out of view, so its route was never prefetched and its chunks come through the slowed route.
   await page.locator('footer').getByRole('link', { name: 'API reference' }).click();
   await expect(page.locator('#nprogress')).toBeAttached();
-  const delay = await progressBarTiming(page);
-  expect(delay).not.toBeNull();
-  expect(delay!).toBeGreaterThanOrEqual(190);
+  const watch = await progressBarWatch(page);
+  expect(watch.timer?.state).toBe('fired');
+  expect(watch.barSeenAt! - watch.clickedAt!).toBeGreaterThanOrEqual(190);
+
+  releaseChunks();
   await expect(page).toHaveURL(/\/docs\/api\/$/);
-  await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('#nprogress')).not.toBeAttached();
 });
 
 test('the progress bar stays hidden when a route is ready within 200 ms', async ({ page }) => {
@@ -50,8 +76,9 @@ test('the progress bar stays hidden when a route is ready within 200 ms', async 
   await watchProgressBar(page);
   await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
-  await page.waitForTimeout(400);
-  expect(await progressBarTiming(page)).toBeNull();
+  // Once the theme has cleared the bar's timer, the bar can no longer appear.
+  await expect.poll(async () => (await progressBarWatch(page)).timer?.state).toBe('cleared');
+  expect((await progressBarWatch(page)).barSeenAt).toBeNull();
 });
 
 test('a route whose chunk fails to load is opened with a full page load', async ({ page }) => {
@@ -82,15 +109,18 @@ for (const [label, connection] of [
   ['a 2g connection', { effectiveType: '2g', saveData: false }],
   ['data saver', { effectiveType: '4g', saveData: true }],
 ] as const) {
-  test(`no route is prefetched on ${label}`, async ({ page }) => {
+  test(`routes are neither prefetched nor preloaded on ${label}`, async ({ page }) => {
     await page.addInitScript((value) => {
       Object.defineProperty(navigator, 'connection', { value, configurable: true });
     }, connection);
+    await spyOnRouteLoading(page);
     await page.goto('/docs/');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // Links in view ask for a prefetch, a hovered link for a preload; the framework must decline every request.
+    await expect.poll(async () => (await routeLoadingCalls(page)).some((call) => call.kind === 'prefetch')).toBe(true);
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).hover();
-    await page.waitForTimeout(300);
+    await expect.poll(async () => (await routeLoadingCalls(page)).some((call) => call.kind === 'preload')).toBe(true);
+    expect((await routeLoadingCalls(page)).filter((call) => call.accepted)).toEqual([]);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 }
@@ -102,8 +132,9 @@ test('routes are prefetched on a fast connection', async ({ page }) => {
       configurable: true,
     });
   });
+  await spyOnRouteLoading(page);
   await page.goto('/docs/');
   await waitForHydration(page);
-  await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).hover();
+  await expect.poll(async () => (await routeLoadingCalls(page)).some((call) => call.accepted)).toBe(true);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });

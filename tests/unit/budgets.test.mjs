@@ -1,51 +1,85 @@
 import { expect, test } from '@playwright/test';
 
-import { checkBudgets, checkBuildTime, checkHomeOwnJs, homeOwnScripts } from '../../scripts/bench/budgets.mjs';
+import {
+  checkPageBudgets,
+  checkSiteBudget,
+  homeOwnScripts,
+  pageBudgets,
+  siteBudgets,
+} from '../../scripts/bench/budgets.mjs';
 
 const passingMobile = {
   performance: 97,
+  fcp: 900,
+  lcp: 1400,
+  tbt: 80,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
   jsGzipKb: 150,
+  htmlGzipKb: 12,
+  requests: 25,
 };
 
 test('a page within every budget passes every check', () => {
-  const checks = checkBudgets({ '/': { mobile: passingMobile, desktop: { cls: 0 } } });
-  expect(checks.length).toBeGreaterThan(0);
+  const checks = checkPageBudgets({ '/': { mobile: passingMobile, desktop: { cls: 0 } } });
+  expect(checks).toHaveLength(pageBudgets.length);
   expect(checks.filter((check) => !check.pass)).toEqual([]);
 });
 
-test('each budget fails on its own when its figure is out of bounds', () => {
+test('each page budget fails on its own when its figure is out of bounds', () => {
   for (const [metric, value] of [
     ['performance', 94],
+    ['fcp', 1801],
+    ['lcp', 2501],
+    ['tbt', 201],
     ['accessibility', 99],
     ['bestPractices', 92],
     ['seo', 92],
     ['cls', 0.001],
     ['jsGzipKb', 180.1],
+    ['htmlGzipKb', 30.1],
+    ['requests', 41],
   ]) {
-    const checks = checkBudgets({ '/docs/': { mobile: { ...passingMobile, [metric]: value } } });
+    const checks = checkPageBudgets({ '/docs/': { mobile: { ...passingMobile, [metric]: value } } });
     expect(checks.filter((check) => !check.pass).length, metric).toBe(1);
   }
 });
 
 test('a missing figure fails instead of passing silently', () => {
-  const withoutPerformance = { ...passingMobile };
-  delete withoutPerformance.performance;
-  const checks = checkBudgets({ '/': { mobile: withoutPerformance } });
-  expect(checks.filter((check) => !check.pass).map((check) => check.label)).toEqual(['mobile Performance']);
+  const withoutRequests = { ...passingMobile };
+  delete withoutRequests.requests;
+  const checks = checkPageBudgets({ '/': { mobile: withoutRequests } });
+  expect(checks.filter((check) => !check.pass).map((check) => check.label)).toEqual(['requests']);
 });
 
-test('the quick run without desktop figures skips only the desktop budgets', () => {
-  const checks = checkBudgets({ '/': { mobile: passingMobile } });
+test('npm test checks only the steady budgets: a slow run still passes them', () => {
+  const slow = { ...passingMobile, performance: 60, fcp: 4000, lcp: 6000, tbt: 900 };
+  const checks = checkPageBudgets({ '/': { mobile: slow } }, { steadyOnly: true });
+  expect(checks.length).toBeGreaterThan(0);
+  expect(checks.filter((check) => !check.pass)).toEqual([]);
+  expect(checks.map((check) => check.label)).not.toContain('mobile Performance');
+  // Every steady budget is a size, a count, a layout shift or an audit result, never a time or a speed score.
+  for (const budget of pageBudgets.filter((entry) => entry.steady)) {
+    expect(['performance', 'fcp', 'lcp', 'tbt']).not.toContain(budget.metric);
+  }
+  expect(siteBudgets.coldBuild.steady).toBeUndefined();
+  expect(siteBudgets.searchFirstQuery.steady).toBeUndefined();
+});
+
+test('a run without desktop figures skips only the desktop budgets', () => {
+  const checks = checkPageBudgets({ '/': { mobile: passingMobile } });
   expect(checks.every((check) => !check.label.startsWith('desktop'))).toBe(true);
+  expect(checks).toHaveLength(pageBudgets.filter((budget) => budget.formFactor === 'mobile').length);
 });
 
-test('the cold build must finish within 60 seconds', () => {
-  expect(checkBuildTime(59.9).pass).toBe(true);
-  expect(checkBuildTime(60.1).pass).toBe(false);
+test('site budgets have upper bounds', () => {
+  expect(checkSiteBudget('coldBuild', 59.9).pass).toBe(true);
+  expect(checkSiteBudget('coldBuild', 60.1).pass).toBe(false);
+  expect(checkSiteBudget('searchIndex', 150).pass).toBe(true);
+  expect(checkSiteBudget('searchIndex', 150.1).pass).toBe(false);
+  expect(checkSiteBudget('homeOwnJs', undefined).pass).toBe(false);
 });
 
 test("the home page's own JavaScript is what no other page type loads, within 20 KB gzip", () => {
@@ -60,6 +94,6 @@ test("the home page's own JavaScript is what no other page type loads, within 20
   });
   expect(own).toEqual([{ path: '/assets/js/home.js', gzipKb: 6 }]);
   expect(homeOwnScripts({ '/': shared })).toBeUndefined();
-  expect(checkHomeOwnJs(19.9).pass).toBe(true);
-  expect(checkHomeOwnJs(20.1).pass).toBe(false);
+  expect(checkSiteBudget('homeOwnJs', 19.9, '/').pass).toBe(true);
+  expect(checkSiteBudget('homeOwnJs', 20.1, '/').pass).toBe(false);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+import { buildDir } from '../../scripts/site-under-test.mjs';
 import { inlineScriptHashes } from '../../src/plugins/csp-inline-hashes/inlineScriptHashes';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -17,7 +18,6 @@ test('inline scripts and event handlers are hashed; external and data scripts ar
 });
 
 test('the built _headers allows exactly the inline scripts the built pages run', () => {
-  const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
   const headers = readFileSync(path.join(buildDir, '_headers'), 'utf8');
   const csp = /Content-Security-Policy: (.*)/.exec(headers)![1];
   expect(csp).not.toContain('inline-script-hashes');

@@ -5,10 +5,10 @@
 import MiniSearch from 'minisearch';
 import { expect, test } from '@playwright/test';
 
-import { EmbeddedSearchEngine } from '../src/plugins/embedded-search/client/engine';
-import { answerFromIndex, type SearchInput } from '../src/plugins/embedded-search/client/requests';
-import type { SerializedIndex } from '../src/plugins/embedded-search/indexFormat';
-import recorded from './fixtures/algolia-recorded-response.json';
+import { EmbeddedSearchEngine } from '../../src/plugins/embedded-search/client/engine';
+import { answerFromIndex, type SearchInput } from '../../src/plugins/embedded-search/client/requests';
+import type { SerializedIndex } from '../../src/plugins/embedded-search/indexFormat';
+import recorded from '../fixtures/algolia-recorded-response.json';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const DOCS_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

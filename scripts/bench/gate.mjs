@@ -1,0 +1,63 @@
+// `npm run test:budgets`, part of `npm test`: checks the steady budgets of budgets.mjs (bytes, requests, layout
+// shift, accessibility, best-practice and SEO audits) on the existing build, with one mobile Lighthouse run per page
+// type. None of these figures depends on how fast or busy the machine is, so this fails only when the site changed.
+// Speed, and the desktop form factor, are measured by `npm run bench`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { startStaticServer } from '../static-server.mjs';
+import { buildDir, pageTypes } from '../site-under-test.mjs';
+import { checkPageBudgets, checkSiteBudget, homeOwnScripts } from './budgets.mjs';
+import { lighthouseRun, summarize } from './lighthouse.mjs';
+import { formatTable, printChecks } from './report.mjs';
+
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No build in ${buildDir}: run \`npm run build:test\` first.`);
+  process.exit(1);
+}
+
+const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
+const results = {};
+try {
+  for (const page of pageTypes) {
+    const lhr = await lighthouseRun(`${origin}${page}`, 'mobile', { speed: false });
+    results[page] = { mobile: summarize(lhr, buildDir) };
+  }
+} finally {
+  server.close();
+}
+
+const rows = Object.entries(results).map(([page, { mobile }]) => ({ page, ...mobile }));
+console.log('\nSteady budgets: one mobile Lighthouse run per page type, external hosts blocked; sizes in KB\n');
+console.log(
+  formatTable(rows, [
+    { label: 'page', value: (row) => row.page },
+    { label: 'a11y', value: (row) => row.accessibility },
+    { label: 'bp', value: (row) => row.bestPractices },
+    { label: 'seo', value: (row) => row.seo },
+    { label: 'CLS', value: (row) => row.cls.toFixed(3) },
+    { label: 'requests', value: (row) => row.requests },
+    { label: 'HTML gzip', value: (row) => row.htmlGzipKb.toFixed(1) },
+    { label: 'JS gzip', value: (row) => row.jsGzipKb.toFixed(1) },
+  ]),
+);
+for (const row of rows.filter((entry) => entry.failedAudits.length > 0)) {
+  console.log(`  ${row.page} failed audits: ${row.failedAudits.join(', ')}`);
+}
+
+const homeScripts = homeOwnScripts(
+  Object.fromEntries(Object.entries(results).map(([page, { mobile }]) => [page, mobile.scripts])),
+);
+const homeOwnKb = homeScripts.reduce((sum, script) => sum + script.gzipKb, 0);
+console.log(`\nHome page's own JavaScript (scripts no other page type loads): ${homeOwnKb.toFixed(1)} KB gzip`);
+const searchIndex = path.join(buildDir, 'search-index.json');
+const searchIndexKb = existsSync(searchIndex) ? gzipSync(readFileSync(searchIndex), { level: 9 }).length / 1024 : 0;
+console.log(`Embedded search index: ${searchIndexKb.toFixed(1)} KB gzip\n`);
+
+const failures = printChecks([
+  ...checkPageBudgets(results, { steadyOnly: true }),
+  checkSiteBudget('homeOwnJs', homeOwnKb, '/'),
+  checkSiteBudget('searchIndex', searchIndexKb),
+]);
+process.exitCode = failures === 0 ? 0 : 1;

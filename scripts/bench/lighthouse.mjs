@@ -1,0 +1,95 @@
+// One Lighthouse run against the served build, reduced to the figures the budgets and the tables use.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+import { chromiumPath } from '../site-under-test.mjs';
+
+// The site is served over plain http on 127.0.0.1, so blocking https blocks every external host (fonts, analytics,
+// search) while Lighthouse still ignores the resulting "blocked by inspector" console entries.
+const blockedUrlPatterns = ['https://*'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // A backstop for any plain-http external request: it fails to resolve instead of reaching the network.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** Audits that the steady budgets read outside the Performance category. */
+const steadyAudits = ['cumulative-layout-shift', 'network-requests'];
+
+/**
+ * Runs Lighthouse once. With `speed: false` the Performance category is left out (its scores and timings are not
+ * wanted), which skips the load simulation, the costliest part of a run; layout shift and the requests are still
+ * recorded.
+ */
+export async function lighthouseRun(url, formFactor, { speed = true } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      blockedUrlPatterns,
+      onlyCategories: [...(speed ? ['performance'] : []), 'accessibility', 'best-practices', 'seo'],
+      ...(speed ? {} : { onlyAudits: steadyAudits }),
+    };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const gzipKb = (body) => gzipSync(body).length / 1024;
+
+/**
+ * The figures of one report. Scripts and the page's HTML are sized from the built files (raw and gzip), since the
+ * transfer sizes Lighthouse reports also count each response's headers, which HTTP/2 hosts compress away.
+ */
+export function summarize(lhr, buildDir) {
+  const score = (id) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : undefined);
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests
+    .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === origin)
+    .map((item) => {
+      const urlPath = new URL(item.url).pathname;
+      const body = readFileSync(path.join(buildDir, urlPath));
+      return { path: urlPath, rawKb: body.length / 1024, gzipKb: gzipKb(body) };
+    });
+  const html = readFileSync(path.join(buildDir, new URL(lhr.finalDisplayedUrl).pathname, 'index.html'));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    requests: requests.length,
+    bytesKb: audit('total-byte-weight') === undefined ? undefined : audit('total-byte-weight') / 1024,
+    htmlGzipKb: gzipKb(html),
+    jsRawKb: scripts.reduce((sum, script) => sum + script.rawKb, 0),
+    jsGzipKb: scripts.reduce((sum, script) => sum + script.gzipKb, 0),
+    scripts: scripts.map(({ path: scriptPath, gzipKb: size }) => ({ path: scriptPath, gzipKb: size })),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failedAudits: Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
+      .map((entry) => entry.id),
+  };
+}
