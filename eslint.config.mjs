@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'reports/',
+      // The files `anemos new` writes, kept exactly as the tool generates them.
+      'examples/templates/',
     ],
   },
   js.configs.recommended,

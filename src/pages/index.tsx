@@ -32,7 +32,7 @@ import styles from './index.module.css';
 // Docusaurus appends " | <site title>" to a Layout title, so the exact document title is set with Head below.
 const pageTitle = `${productName}: Kubernetes Package Manager`;
 const pageDescription =
-  'Anemos is a Kubernetes package manager: write packages in JavaScript or TypeScript, generate plain YAML, and apply it with a diff first.';
+  'Anemos is a Kubernetes package manager: write packages in JavaScript or TypeScript, generate plain YAML, and review every change before you apply it.';
 
 function Hero(): ReactNode {
   return (
@@ -119,7 +119,7 @@ const steps: ReadonlyArray<{
   },
   {
     title: 'Deploy to Kubernetes',
-    text: 'Apply the result to your cluster with one command, after reviewing the diff.',
+    text: 'Apply the result to your cluster with one command, after reviewing the changes.',
     to: '/docs/simple-tutorial/applying-manifests/',
     linkLabel: 'Tutorial: apply manifests',
   },
@@ -193,7 +193,7 @@ export default function Home(): ReactNode {
         <HomeFeature
           id="apply"
           title="Apply with confidence"
-          claim="Review a diff and a summary before anything changes in the cluster, then list or delete what you applied."
+          claim="Before anything reaches the cluster, see which objects are added, modified or deleted, with a diff for each modified one. Then list or delete what you applied."
           link={{ to: '/docs/simple-tutorial/applying-manifests/', label: 'Learn how to apply manifests' }}
         >
           <Tabs>
@@ -203,7 +203,7 @@ export default function Home(): ReactNode {
               </CodeBlock>
             </TabItem>
             <TabItem value="values-diff" label="Apply values & diff">
-              <CodeBlock language="diff" title="Terminal">
+              <CodeBlock language="text" title="Terminal">
                 {applyValuesDiffTxt}
               </CodeBlock>
             </TabItem>

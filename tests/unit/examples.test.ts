@@ -15,6 +15,13 @@ const programsServedForDownload: Record<string, string[]> = {
   'examples/simple-tutorial/applying-manifests': ['static/examples/build-apply.js'],
 };
 
+// Pages that show the output of an unchanged `anemos new` project keep its program under examples/templates.
+const programsFromTemplates: Record<string, string> = {
+  'examples/tutorial/getting-started': 'examples/templates/javascript/app',
+  'examples/tutorial/generating-package/js': 'examples/templates/javascript/package',
+  'examples/tutorial/generating-package/ts': 'examples/templates/typescript/package',
+};
+
 function walk(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {
     const entryPath = path.join(directory, entry);
@@ -37,6 +44,10 @@ function sourcesOf(exampleDirectory: string): string {
     (file) => /\.(js|ts)$/.test(file) && !file.includes(`${path.sep}output${path.sep}`),
   );
   files.push(...(programsServedForDownload[exampleDirectory] ?? []));
+  const template = programsFromTemplates[exampleDirectory];
+  if (template) {
+    files.push(...walk(template).filter((file) => /\.(js|ts)$/.test(file)));
+  }
   const seen = new Set<string>();
   const texts: string[] = [];
   while (files.length) {

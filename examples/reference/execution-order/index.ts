@@ -1,73 +1,106 @@
 import * as anemos from "@ohayocorp/anemos";
 
-// Adds a Pod for the first application while resources are generated.
-class App1Component extends anemos.Component {
-  constructor() {
-    super();
-
-    this.addAction(anemos.steps.generateResources, (context) => {
-      context.addDocument(
-        "app1-pod.yaml",
-        `
-        apiVersion: v1
-        kind: Pod
-        metadata:
-          name: app1
-          labels:
-            app: app1
-        spec:
-          containers:
-            - name: app1
-              image: nginx
-        `,
-      );
-    });
-  }
-}
-
-// Adds a Pod for the second application in the same step.
-class App2Component extends anemos.Component {
-  constructor() {
-    super();
-
-    this.addAction(anemos.steps.generateResources, (context) => {
-      context.addDocument(
-        "app2-pod.yaml",
-        `
-        apiVersion: v1
-        kind: Pod
-        metadata:
-          name: app2
-          labels:
-            app: app2
-        spec:
-          containers:
-            - name: app2
-              image: nginx
-        `,
-      );
-    });
-  }
-}
-
-// Pins every workload labeled "app: app1" to one node. It works on documents
-// that other components create, so its action runs at the modify step.
-class SetNodeNameComponent extends anemos.Component {
+// Gives every batch workload a low scheduling priority. It changes documents
+// that other components create, so its action belongs to the modify step.
+class BatchPriorityComponent extends anemos.Component {
   constructor() {
     super();
 
     this.addAction(anemos.steps.modify, (context) => {
       for (const document of context.getAllDocuments()) {
+        // Only workloads have a pod spec; the ConfigMap is left alone.
         if (!document.isWorkload()) {
           continue;
         }
 
-        if (document.getLabel("app") !== "app1") {
+        if (document.getLabel("tier") !== "batch") {
           continue;
         }
 
-        document.ensureWorkloadSpec().set("nodeName", "worker-1");
+        // The pod spec is .spec on a Pod and .spec.template.spec on a Deployment.
+        document.ensureWorkloadSpec().set("priorityClassName", "background");
       }
+    });
+  }
+}
+
+// The web front end of a photo gallery: a single Pod.
+class GalleryComponent extends anemos.Component {
+  constructor() {
+    super();
+
+    this.addAction(anemos.steps.generateResources, (context) => {
+      context.addDocument(
+        "gallery-pod.yaml",
+        `
+        apiVersion: v1
+        kind: Pod
+        metadata:
+          name: gallery
+          labels:
+            app: gallery
+            tier: web
+        spec:
+          containers:
+            - name: gallery
+              image: registry.example.com/gallery:1.4.0
+        `,
+      );
+    });
+  }
+}
+
+// A background worker that renders thumbnails, with its settings in a ConfigMap.
+class ThumbnailerComponent extends anemos.Component {
+  constructor() {
+    super();
+
+    this.addAction(anemos.steps.generateResources, (context) => {
+      context.addDocument(
+        "thumbnailer-configmap.yaml",
+        `
+        apiVersion: v1
+        kind: ConfigMap
+        metadata:
+          name: thumbnailer-settings
+          labels:
+            app: thumbnailer
+            tier: batch
+        data:
+          format: webp
+          quality: "80"
+        `,
+      );
+
+      context.addDocument(
+        "thumbnailer-deployment.yaml",
+        `
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata:
+          name: thumbnailer
+          labels:
+            app: thumbnailer
+            tier: batch
+        spec:
+          replicas: 2
+          selector:
+            matchLabels:
+              app: thumbnailer
+          template:
+            metadata:
+              labels:
+                app: thumbnailer
+                tier: batch
+            spec:
+              containers:
+                - name: thumbnailer
+                  image: registry.example.com/thumbnailer:2.1.0
+                  envFrom:
+                    - configMapRef:
+                        name: thumbnailer-settings
+        `,
+      );
     });
   }
 }
@@ -78,11 +111,11 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// Registered first, but its action belongs to a later step, so it runs last.
-builder.addComponent(new SetNodeNameComponent());
+// Added first, yet its modify action runs after every generate-resources action.
+builder.addComponent(new BatchPriorityComponent());
 
-// Both actions use the same step: App1 runs before App2 because it was added first.
-builder.addComponent(new App1Component());
-builder.addComponent(new App2Component());
+// Same step for both: the gallery's action runs first because it was added first.
+builder.addComponent(new GalleryComponent());
+builder.addComponent(new ThumbnailerComponent());
 
 builder.build();

@@ -7,35 +7,37 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// Renders the chart's Deployment, Service and ServiceAccount into a document
-// group named after the release. The first argument can also be a path to a
-// chart archive on disk, for example "charts/helloworld-0.2.1.tgz".
+// Render version 0.2.1 of the public "helloworld" chart as the release "greeter".
+// The first argument may also be a chart archive or chart folder on disk, such as
+// "charts/helloworld-0.2.1.tgz": a relative path starts from the folder you run
+// anemos in.
 builder.addHelmChart(
   "https://github.com/crowdsecurity/helm-charts/releases/download/helloworld-0.2.1/helloworld-0.2.1.tgz",
-  "hello-world",
+  "greeter",
   anemos.dedent(`
-    replicaCount: 2
+    replicaCount: 3
     image:
-      repository: hashicorp/http-echo
-      tag: "1.0.0"
+      tag: "1.0"
+    serviceAccount:
+      name: greeter
   `),
 );
 
-// The rendered manifests are ordinary documents in the "hello-world" group,
-// so a modify action can change them like any other document.
+// The rendered manifests are ordinary documents in the "greeter" group.
 builder.onModify((context) => {
-  const group = context.getDocumentGroup("hello-world");
-  if (group === null) {
+  const release = context.getDocumentGroup("greeter");
+  if (release === null) {
     return;
   }
 
-  for (const document of group.documents) {
+  for (const document of release.documents) {
+    // The chart label holds the chart version, so every chart upgrade would
+    // touch every file. Drop it, and say which team owns the release instead.
     const labels = document.getLabels();
     if (labels !== null) {
       labels.remove("helm.sh/chart");
     }
-
-    document.setLabel("example", "value");
+    document.setLabel("team", "checkout");
   }
 });
 

@@ -6,47 +6,47 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-const secretName = "mysecret";
-const username = "admin";
-const password = "change-me";
+const currency = "EUR";
+const pageSize = 24;
 
-// A document with an empty root mapping. It is written as {}.
-const empty = new anemos.Document("empty.yaml");
+// 1. An empty document: its root is an empty mapping.
+const placeholder = new anemos.Document("placeholder.yaml");
 
-// A document parsed from YAML text. Values are interpolated with a template
-// literal, and the quotes written in the text are kept in the output.
-// The path may contain folders: this file goes to "folder/parsed.yaml".
-const parsed = anemos.parseDocument(
-  "folder/parsed.yaml",
+// 2. A document parsed from YAML text. The values are interpolated with a
+// template literal, and the text decides how each one is quoted. The path
+// holds a folder, so the file is written to storefront/settings-text.yaml.
+const fromText = anemos.parseDocument(
+  "storefront/settings-text.yaml",
   `
   apiVersion: v1
-  kind: Secret
+  kind: ConfigMap
   metadata:
-    name: ${secretName}
-  type: Opaque
-  stringData:
-    username: "${username}"
-    password: "${password}"
+    name: storefront-text
+  data:
+    CURRENCY: '${currency}'
+    PAGE_SIZE: "${pageSize}"
+    SHOW_REVIEWS: "true"
   `,
 );
 
-// A document converted from a plain object. For typed objects, build them
-// with an npm library such as kubernetes-models or kubernetes-types.
-const fromObject = new anemos.Document("from-object.yaml", {
+// 3. A document converted from a plain object. The conversion decides the
+// quoting. Libraries such as kubernetes-models or kubernetes-types give these
+// objects types.
+const fromObject = new anemos.Document("storefront/settings-object.yaml", {
   apiVersion: "v1",
-  kind: "Secret",
+  kind: "ConfigMap",
   metadata: {
-    name: secretName,
+    name: "storefront-object",
   },
-  type: "Opaque",
-  stringData: {
-    username: username,
-    password: password,
+  data: {
+    CURRENCY: currency,
+    PAGE_SIZE: String(pageSize),
+    SHOW_REVIEWS: "true",
   },
 });
 
-builder.addDocument(empty);
-builder.addDocument(parsed);
+builder.addDocument(placeholder);
+builder.addDocument(fromText);
 builder.addDocument(fromObject);
 
 builder.build();

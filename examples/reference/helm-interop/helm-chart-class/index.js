@@ -7,28 +7,33 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
+// Values computed in code, for example from your own component options.
+const greeter = {
+  replicas: 3,
+  serviceAccount: "greeter",
+};
+
 builder.onGenerateResources((context) => {
-  // The archive was downloaded beforehand into a "charts" folder next to this script.
+  // The chart archive sits in a "charts" folder next to this script.
   const chart = new anemos.HelmChart(
     anemos.file.mainScriptDirectory() + "/charts/helloworld-0.2.1.tgz",
   );
 
-  // Helm values are YAML text. serializeToYaml turns a plain object into that text.
+  // Helm values are YAML text: serializeToYaml turns the object into it.
   const values = anemos.serializeToYaml({
-    replicaCount: 2,
-    image: {
-      repository: "hashicorp/http-echo",
-      tag: "1.0.0",
-    },
+    replicaCount: greeter.replicas,
+    image: { tag: "1.0" },
+    serviceAccount: { name: greeter.serviceAccount },
   });
 
   // Release name, release namespace and values.
-  const options = new anemos.HelmOptions("hello-world", "default", values);
+  const options = new anemos.HelmOptions("greeter", "shop", values);
 
-  // generate() only returns the rendered Deployment, Service and ServiceAccount
-  // as a document group. Add the group to the context yourself.
-  const group = chart.generate(context, options);
-  context.addDocumentGroup(group);
+  // generate() renders the chart into a new document group named after the
+  // release. Nothing is added to the build until you add the group yourself.
+  const release = chart.generate(context, options);
+  release.setNamespaces(context, "shop");
+  context.addDocumentGroup(release);
 });
 
 builder.build();

@@ -2,15 +2,15 @@
 const anemos = require("@ohayocorp/anemos");
 
 /**
- * Settings of the example component. Every field is optional; missing fields get a default value.
+ * Settings of the example application. Every field is optional.
  * @typedef {object} Options
- * @property {string} [name] Name of the Deployment and the Service.
- * @property {string} [namespace] Namespace of both resources.
- * @property {string} [image] Container image the Deployment runs.
- * @property {number} [replicas] Number of Pods the Deployment keeps running.
+ * @property {string} [name] Name of the Deployment, the Service and the `app` label.
+ * @property {string} [namespace] Namespace of the Deployment and the Service.
+ * @property {string} [image] Image of the web container.
+ * @property {number} [replicas] Number of Pods the Deployment runs.
  */
 
-class ExampleComponent extends anemos.Component {
+class ExampleAppComponent extends anemos.Component {
   /**
    * @param {Options} [options]
    */
@@ -19,7 +19,7 @@ class ExampleComponent extends anemos.Component {
 
     this.options = options ?? {};
 
-    // Fill in every value the caller left out before any resource is generated.
+    // Runs before any resources are generated: every missing value gets its default here.
     this.addAction(anemos.steps.sanitize, () => {
       this.options.name ??= "example-app";
       this.options.namespace ??= "default";
@@ -28,7 +28,7 @@ class ExampleComponent extends anemos.Component {
     });
 
     this.addAction(anemos.steps.generateResources, (context) => {
-      const options = this.options;
+      const { name, namespace, image, replicas } = this.options;
 
       context.addDocument(
         "deployment.yaml",
@@ -36,23 +36,29 @@ class ExampleComponent extends anemos.Component {
           apiVersion: apps/v1
           kind: Deployment
           metadata:
-            name: ${options.name}
-            namespace: ${options.namespace}
+            name: ${name}
+            namespace: ${namespace}
           spec:
-            replicas: ${options.replicas}
+            replicas: ${replicas}
             selector:
               matchLabels:
-                app: ${options.name}
+                app: ${name}
             template:
               metadata:
                 labels:
-                  app: ${options.name}
+                  app: ${name}
+                  tier: web
               spec:
                 containers:
-                  - name: app
-                    image: ${options.image}
+                  - name: web
+                    image: ${image}
                     ports:
-                      - containerPort: 80
+                      - name: http
+                        containerPort: 80
+                    readinessProbe:
+                      httpGet:
+                        path: /
+                        port: http
         `,
       );
 
@@ -60,18 +66,20 @@ class ExampleComponent extends anemos.Component {
         apiVersion: "v1",
         kind: "Service",
         metadata: {
-          name: options.name,
-          namespace: options.namespace,
+          name: name,
+          namespace: namespace,
         },
         spec: {
+          type: "ClusterIP",
           selector: {
-            app: options.name,
+            app: name,
           },
           ports: [
             {
-              protocol: "TCP",
+              name: "http",
               port: 80,
               targetPort: 80,
+              protocol: "TCP",
             },
           ],
         },
@@ -86,9 +94,9 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// Only the values that differ from the defaults are passed.
+// Pass only what differs from the defaults: a pinned image tag and three replicas.
 builder.addComponent(
-  new ExampleComponent({
+  new ExampleAppComponent({
     image: "nginx:1.27",
     replicas: 3,
   }),

@@ -1,18 +1,18 @@
 import * as anemos from "@ohayocorp/anemos";
 
-// Settings of the example component. Every field is optional; missing fields get a default value.
+// Settings of the example application. Every field is optional.
 class Options {
-  // Name of the Deployment and the Service.
+  // Name of the Deployment, the Service and the `app` label.
   name?: string;
-  // Namespace of both resources.
+  // Namespace of the Deployment and the Service.
   namespace?: string;
-  // Container image the Deployment runs.
+  // Image of the web container.
   image?: string;
-  // Number of Pods the Deployment keeps running.
+  // Number of Pods the Deployment runs.
   replicas?: number;
 }
 
-class ExampleComponent extends anemos.Component {
+class ExampleAppComponent extends anemos.Component {
   options: Options;
 
   constructor(options?: Options) {
@@ -20,7 +20,7 @@ class ExampleComponent extends anemos.Component {
 
     this.options = options ?? {};
 
-    // Fill in every value the caller left out before any resource is generated.
+    // Runs before any resources are generated: every missing value gets its default here.
     this.addAction(anemos.steps.sanitize, () => {
       this.options.name ??= "example-app";
       this.options.namespace ??= "default";
@@ -29,7 +29,7 @@ class ExampleComponent extends anemos.Component {
     });
 
     this.addAction(anemos.steps.generateResources, (context) => {
-      const options = this.options;
+      const { name, namespace, image, replicas } = this.options;
 
       context.addDocument(
         "deployment.yaml",
@@ -37,23 +37,29 @@ class ExampleComponent extends anemos.Component {
           apiVersion: apps/v1
           kind: Deployment
           metadata:
-            name: ${options.name}
-            namespace: ${options.namespace}
+            name: ${name}
+            namespace: ${namespace}
           spec:
-            replicas: ${options.replicas}
+            replicas: ${replicas}
             selector:
               matchLabels:
-                app: ${options.name}
+                app: ${name}
             template:
               metadata:
                 labels:
-                  app: ${options.name}
+                  app: ${name}
+                  tier: web
               spec:
                 containers:
-                  - name: app
-                    image: ${options.image}
+                  - name: web
+                    image: ${image}
                     ports:
-                      - containerPort: 80
+                      - name: http
+                        containerPort: 80
+                    readinessProbe:
+                      httpGet:
+                        path: /
+                        port: http
         `,
       );
 
@@ -61,18 +67,20 @@ class ExampleComponent extends anemos.Component {
         apiVersion: "v1",
         kind: "Service",
         metadata: {
-          name: options.name,
-          namespace: options.namespace,
+          name: name,
+          namespace: namespace,
         },
         spec: {
+          type: "ClusterIP",
           selector: {
-            app: options.name,
+            app: name,
           },
           ports: [
             {
-              protocol: "TCP",
+              name: "http",
               port: 80,
               targetPort: 80,
+              protocol: "TCP",
             },
           ],
         },
@@ -87,9 +95,9 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// Only the values that differ from the defaults are passed.
+// Pass only what differs from the defaults: a pinned image tag and three replicas.
 builder.addComponent(
-  new ExampleComponent({
+  new ExampleAppComponent({
     image: "nginx:1.27",
     replicas: 3,
   }),

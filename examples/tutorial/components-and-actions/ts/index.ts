@@ -1,16 +1,18 @@
 import * as anemos from "@ohayocorp/anemos";
 
-const name = "example-app";
-const namespace = "default";
-const image = "nginx";
-const replicas = 1;
+const app = {
+  name: "example-app",
+  namespace: "default",
+  image: "nginx",
+  replicas: 1,
+};
 
-// Everything that belongs to the example application lives in one component.
-class ExampleComponent extends anemos.Component {
+// Everything that makes up the example application, kept in one component.
+class ExampleAppComponent extends anemos.Component {
   constructor() {
     super();
 
-    // This action runs when the builder reaches the "generate resources" step.
+    // Runs when the build reaches the "generate resources" step.
     this.addAction(anemos.steps.generateResources, (context) => {
       context.addDocument(
         "deployment.yaml",
@@ -18,23 +20,29 @@ class ExampleComponent extends anemos.Component {
           apiVersion: apps/v1
           kind: Deployment
           metadata:
-            name: ${name}
-            namespace: ${namespace}
+            name: ${app.name}
+            namespace: ${app.namespace}
           spec:
-            replicas: ${replicas}
+            replicas: ${app.replicas}
             selector:
               matchLabels:
-                app: ${name}
+                app: ${app.name}
             template:
               metadata:
                 labels:
-                  app: ${name}
+                  app: ${app.name}
+                  tier: web
               spec:
                 containers:
-                  - name: app
-                    image: ${image}
+                  - name: web
+                    image: ${app.image}
                     ports:
-                      - containerPort: 80
+                      - name: http
+                        containerPort: 80
+                    readinessProbe:
+                      httpGet:
+                        path: /
+                        port: http
         `,
       );
 
@@ -42,18 +50,20 @@ class ExampleComponent extends anemos.Component {
         apiVersion: "v1",
         kind: "Service",
         metadata: {
-          name: name,
-          namespace: namespace,
+          name: app.name,
+          namespace: app.namespace,
         },
         spec: {
+          type: "ClusterIP",
           selector: {
-            app: name,
+            app: app.name,
           },
           ports: [
             {
-              protocol: "TCP",
+              name: "http",
               port: 80,
               targetPort: 80,
+              protocol: "TCP",
             },
           ],
         },
@@ -68,7 +78,7 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// The main script only registers the component; the component decides what to generate.
-builder.addComponent(new ExampleComponent());
+// The main script only registers the component. The component decides what to generate.
+builder.addComponent(new ExampleAppComponent());
 
 builder.build();

@@ -1,10 +1,14 @@
 // @ts-check
 const anemos = require("@ohayocorp/anemos");
 
-const name = "example-app";
-const namespace = "default";
-const image = "nginx";
-const replicas = 1;
+// Settings of the application. Each value is written once
+// and used by both manifests.
+const app = {
+  name: "example-app",
+  namespace: "default",
+  image: "nginx",
+  replicas: 1,
+};
 
 const builder = new anemos.Builder(
   "1.31",
@@ -12,50 +16,58 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// A Deployment written as a YAML template. The common indentation is removed before parsing.
+// The Deployment as YAML text. Anemos strips the shared indentation before parsing it.
 builder.addDocument(
   "deployment.yaml",
   `
     apiVersion: apps/v1
     kind: Deployment
     metadata:
-      name: ${name}
-      namespace: ${namespace}
+      name: ${app.name}
+      namespace: ${app.namespace}
     spec:
-      replicas: ${replicas}
+      replicas: ${app.replicas}
       selector:
         matchLabels:
-          app: ${name}
+          app: ${app.name}
       template:
         metadata:
           labels:
-            app: ${name}
+            app: ${app.name}
+            tier: web
         spec:
           containers:
-            - name: app
-              image: ${image}
+            - name: web
+              image: ${app.image}
               ports:
-                - containerPort: 80
+                - name: http
+                  containerPort: 80
+              readinessProbe:
+                httpGet:
+                  path: /
+                  port: http
   `,
 );
 
-// A Service written as a plain object. It is converted to YAML when it is added.
+// The Service as a plain object. Anemos turns it into YAML, keeping the key order.
 builder.addDocument("service.yaml", {
   apiVersion: "v1",
   kind: "Service",
   metadata: {
-    name: name,
-    namespace: namespace,
+    name: app.name,
+    namespace: app.namespace,
   },
   spec: {
+    type: "ClusterIP",
     selector: {
-      app: name,
+      app: app.name,
     },
     ports: [
       {
-        protocol: "TCP",
+        name: "http",
         port: 80,
         targetPort: 80,
+        protocol: "TCP",
       },
     ],
   },

@@ -1,19 +1,19 @@
 import * as anemos from "@ohayocorp/anemos";
 import * as helloWorld from "@ohayocorp/anemos-hello-world";
 
-// Settings of the example component. Every field is optional; missing fields get a default value.
+// Settings of the example application. Every field is optional.
 class Options {
-  // Name of the Deployment and the Service.
+  // Name of the Deployment, the Service and the `app` label.
   name?: string;
-  // Namespace of both resources.
+  // Namespace of the Deployment and the Service.
   namespace?: string;
-  // Container image the Deployment runs.
+  // Image of the web container.
   image?: string;
-  // Number of Pods the Deployment keeps running.
+  // Number of Pods the Deployment runs.
   replicas?: number;
 }
 
-class ExampleComponent extends anemos.Component {
+class ExampleAppComponent extends anemos.Component {
   options: Options;
 
   constructor(options?: Options) {
@@ -21,7 +21,7 @@ class ExampleComponent extends anemos.Component {
 
     this.options = options ?? {};
 
-    // Fill in every value the caller left out before any resource is generated.
+    // Runs before any resources are generated: every missing value gets its default here.
     this.addAction(anemos.steps.sanitize, () => {
       this.options.name ??= "example-app";
       this.options.namespace ??= "default";
@@ -30,7 +30,7 @@ class ExampleComponent extends anemos.Component {
     });
 
     this.addAction(anemos.steps.generateResources, (context) => {
-      const options = this.options;
+      const { name, namespace, image, replicas } = this.options;
 
       context.addDocument(
         "deployment.yaml",
@@ -38,23 +38,29 @@ class ExampleComponent extends anemos.Component {
           apiVersion: apps/v1
           kind: Deployment
           metadata:
-            name: ${options.name}
-            namespace: ${options.namespace}
+            name: ${name}
+            namespace: ${namespace}
           spec:
-            replicas: ${options.replicas}
+            replicas: ${replicas}
             selector:
               matchLabels:
-                app: ${options.name}
+                app: ${name}
             template:
               metadata:
                 labels:
-                  app: ${options.name}
+                  app: ${name}
+                  tier: web
               spec:
                 containers:
-                  - name: app
-                    image: ${options.image}
+                  - name: web
+                    image: ${image}
                     ports:
-                      - containerPort: 80
+                      - name: http
+                        containerPort: 80
+                    readinessProbe:
+                      httpGet:
+                        path: /
+                        port: http
         `,
       );
 
@@ -62,18 +68,20 @@ class ExampleComponent extends anemos.Component {
         apiVersion: "v1",
         kind: "Service",
         metadata: {
-          name: options.name,
-          namespace: options.namespace,
+          name: name,
+          namespace: namespace,
         },
         spec: {
+          type: "ClusterIP",
           selector: {
-            app: options.name,
+            app: name,
           },
           ports: [
             {
-              protocol: "TCP",
+              name: "http",
               port: 80,
               targetPort: 80,
+              protocol: "TCP",
             },
           ],
         },
@@ -90,13 +98,13 @@ const builder = new anemos.Builder(
 
 // Your own component, configured as on the previous page.
 builder.addComponent(
-  new ExampleComponent({
+  new ExampleAppComponent({
     image: "nginx:1.27",
     replicas: 3,
   }),
 );
 
-// The package adds its own Deployment, ServiceAccount and Service in a document group named after the "name" option.
+// The package registers its manifests with the same builder.
 helloWorld.add(builder, {
   name: "example-hello-world",
   replicaCount: 2,

@@ -1,17 +1,16 @@
-// Stand-in type declarations for the published @ohayocorp/anemos-hello-world package.
-// The real package ships its own declarations; this file only lets the tutorial examples be type-checked
-// without installing it, and it declares just the options the tutorial uses.
+// Stand-in for the type information of @ohayocorp/anemos-hello-world, used only to type-check this site's examples
+// without installing the package. It declares just the `add` call and the two options that the tutorial passes.
 declare module "@ohayocorp/anemos-hello-world" {
   import type { Builder } from "@ohayocorp/anemos";
 
-  /** Settings of the hello-world package. Every field is optional. */
+  /** The options the tutorial passes to the package. */
   export interface Options {
-    /** Name of the generated resources and of the document group that holds them. */
+    /** The name the tutorial gives the installed application: `example-hello-world`. */
     name?: string;
-    /** Number of Pods the Deployment keeps running. */
+    /** The replica count the tutorial asks for. */
     replicaCount?: number;
   }
 
-  /** Adds the hello-world manifests to the builder. */
+  /** Registers the package's manifests with the builder. */
   export function add(builder: Builder, options?: Options): void;
 }

@@ -1,37 +1,36 @@
 // @ts-check
 const anemos = require("@ohayocorp/anemos");
 
-const pod = `
+const settings = `
     apiVersion: v1
-    kind: Pod
+    kind: ConfigMap
     metadata:
-      name: nginx
-    spec:
-      containers:
-        - name: nginx
-          image: nginx
-    `;
+      name: example-settings
+    data:
+      greeting: Hello from Anemos
+  `;
 
 /**
- * The shorthand: one call on the builder.
+ * One call on the builder.
  * @param {anemos.Builder} builder
  */
-function addWithShorthand(builder) {
-  builder.addDocument("pod.yaml", pod);
+function withShorthand(builder) {
+  builder.addDocument("settings.yaml", settings);
 }
 
 /**
- * The same result, spelled out: a component with one action at the "generate resources" step.
+ * What the shorthand does for you: a component whose only action adds the document
+ * at the "generate resources" step.
  * @param {anemos.Builder} builder
  */
-function addWithComponent(builder) {
+function withComponent(builder) {
   const component = new anemos.Component();
 
   component.addAction(anemos.steps.generateResources, (context) => {
-    context.addDocument("pod.yaml", pod);
+    context.addDocument("settings.yaml", settings);
   });
 
   builder.addComponent(component);
 }
 
-module.exports = { addWithShorthand, addWithComponent };
+module.exports = { withShorthand, withComponent };

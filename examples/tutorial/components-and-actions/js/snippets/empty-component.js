@@ -1,11 +1,11 @@
 // @ts-check
 const anemos = require("@ohayocorp/anemos");
 
-// A component without any actions. You add actions in the constructor.
-class ExampleComponent extends anemos.Component {
+// A component with no actions yet. Its constructor is where actions get added.
+class ExampleAppComponent extends anemos.Component {
   constructor() {
     super();
   }
 }
 
-module.exports = { ExampleComponent };
+module.exports = { ExampleAppComponent };

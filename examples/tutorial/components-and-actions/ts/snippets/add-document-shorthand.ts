@@ -1,27 +1,26 @@
 import * as anemos from "@ohayocorp/anemos";
 
-const pod = `
+const settings = `
     apiVersion: v1
-    kind: Pod
+    kind: ConfigMap
     metadata:
-      name: nginx
-    spec:
-      containers:
-        - name: nginx
-          image: nginx
-    `;
+      name: example-settings
+    data:
+      greeting: Hello from Anemos
+  `;
 
-// The shorthand: one call on the builder.
-export function addWithShorthand(builder: anemos.Builder): void {
-  builder.addDocument("pod.yaml", pod);
+// One call on the builder.
+export function withShorthand(builder: anemos.Builder): void {
+  builder.addDocument("settings.yaml", settings);
 }
 
-// The same result, spelled out: a component with one action at the "generate resources" step.
-export function addWithComponent(builder: anemos.Builder): void {
+// What the shorthand does for you: a component whose only action adds the document
+// at the "generate resources" step.
+export function withComponent(builder: anemos.Builder): void {
   const component = new anemos.Component();
 
   component.addAction(anemos.steps.generateResources, (context) => {
-    context.addDocument("pod.yaml", pod);
+    context.addDocument("settings.yaml", settings);
   });
 
   builder.addComponent(component);

@@ -1,7 +1,7 @@
 import * as anemos from "@ohayocorp/anemos";
 
-// A component without any actions. You add actions in the constructor.
-export class ExampleComponent extends anemos.Component {
+// A component with no actions yet. Its constructor is where actions get added.
+export class ExampleAppComponent extends anemos.Component {
   constructor() {
     super();
   }
