@@ -44,6 +44,8 @@ for (const mode of ['light', 'dark'] as const) {
     test(`every interactive element on ${path} is reachable by Tab with a visible focus ring in ${mode} mode`, async ({
       page,
     }) => {
+      // One key press per element: the API class page has hundreds of links.
+      test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: mode });
       await page.goto(path);
       await waitForHydration(page);
