@@ -144,6 +144,54 @@ test('the stored templates keep the bytes of CLI-OUTPUT §6.2', () => {
   }
 });
 
+const cliOutputSheet = '../shared/product/CLI-OUTPUT.md';
+
+// The sheet's section of each template (§6.4–§6.7), and the files it gives only once, by reference to another template:
+// "identical to the JS app" (§6.6), "identical to the TS app" (§6.7), "the same as in the JS app" (§6.5).
+const sheetSections: Record<string, string> = {
+  'javascript/app': '### 6.4',
+  'typescript/app': '### 6.5',
+  'javascript/package': '### 6.6',
+  'typescript/package': '### 6.7',
+};
+const sharedFiles: Record<string, string> = {
+  'typescript/app/.vscode/settings.json': 'javascript/app/.vscode/settings.json',
+  'javascript/package/.gitignore': 'javascript/app/.gitignore',
+  'javascript/package/.vscode/settings.json': 'javascript/app/.vscode/settings.json',
+  'javascript/package/.vscode/tasks.json': 'javascript/app/.vscode/tasks.json',
+  'typescript/package/.vscode/settings.json': 'typescript/app/.vscode/settings.json',
+  'typescript/package/.vscode/tasks.json': 'typescript/app/.vscode/tasks.json',
+};
+
+/**
+ * Each file's content as the sheet prints it: a line naming the file in backticks and ending with a colon, then a
+ * fenced block. Returns `<template>/<path>` → content, with LF line endings and no final newline.
+ */
+function sheetTemplateFiles(): Map<string, string> {
+  const sheet = readFileSync(cliOutputSheet, 'utf8');
+  const files = new Map<string, string>();
+  for (const [template, heading] of Object.entries(sheetSections)) {
+    const start = sheet.indexOf(`${heading} `);
+    const section = sheet.slice(start, sheet.indexOf('\n### ', start + 1));
+    for (const [, file, content] of section.matchAll(/^`([^`]+)`[^\n]*:\n```[a-z]*\n([\s\S]*?)\n```$/gm)) {
+      files.set(`${template}/${file}`, content.replaceAll('PACKAGE_NAME', projectNames[template]));
+    }
+  }
+  for (const [file, original] of Object.entries(sharedFiles)) {
+    files.set(file, files.get(original)!);
+  }
+  return files;
+}
+
+test('the stored templates hold what CLI-OUTPUT §6.4–§6.7 prints, line for line', () => {
+  const sheet = sheetTemplateFiles();
+  for (const file of storedTemplateFiles()) {
+    const stored = readFileSync(path.join(templatesRoot, file), 'utf8').replace(/\r\n/g, '\n').replace(/\n$/, '');
+    expect(sheet.get(file), `${file} is printed in CLI-OUTPUT.md`).toBeDefined();
+    expect(stored.split('\n'), `${file} matches CLI-OUTPUT.md`).toEqual(sheet.get(file)!.split('\n'));
+  }
+});
+
 for (const [page, presented] of Object.entries(pagesPresentingTemplates)) {
   test(`${page} presents the generated files themselves`, () => {
     const imports = rawImports(page);
