@@ -59,6 +59,8 @@ test('Prism loads only when a client-side navigation renders code', async ({ pag
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
   expect(await prismScripts()).toEqual([]);
   await page.locator('article').getByRole('link', { name: 'Components and Actions' }).first().click();
+  // The old page stays on screen, its own highlighted code included, until the new route's chunks have loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Components and Actions' })).toBeVisible();
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
   expect((await prismScripts()).length).toBeGreaterThan(0);
 });
