@@ -5,10 +5,12 @@ import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc'
 import {
   communityLinks,
   copyright,
+  docsEditUrl,
   organizationName,
   productName,
   productionUrl,
   repositoryUrl,
+  siteSummary,
   socialLinks,
   tagline,
   webFont,
@@ -25,6 +27,7 @@ import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import markdownTwins from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
@@ -43,6 +46,9 @@ const presetOptions = {
     sidebarCollapsed: false,
     versions: { current: { label: 'Next' } },
     remarkPlugins: [jsxAnchorTargets],
+    // The API pages are generated from declarations/, so they have no file of their own to edit or date.
+    editUrl: ({ docPath }) => (docPath.startsWith('api/') ? undefined : `${docsEditUrl}docs/${docPath}`),
+    showLastUpdateTime: true,
     async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {
       return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs));
     },
@@ -51,6 +57,8 @@ const presetOptions = {
     blogTitle: 'Blog',
     blogDescription: 'Articles about Anemos and about running applications on Kubernetes.',
     showReadingTime: true,
+    editUrl: ({ blogPath }) => `${docsEditUrl}blog/${blogPath}`,
+    showLastUpdateTime: true,
     blogSidebarTitle: 'All posts',
     blogSidebarCount: 'ALL',
     feedOptions: { type: ['rss', 'atom'], title: `${productName} blog`, copyright },
@@ -59,7 +67,7 @@ const presetOptions = {
     onUntruncatedBlogPosts: 'throw',
   },
   theme: { customCss: './src/css/custom.css' },
-  sitemap: { ignorePatterns: ['/tests/**'] },
+  sitemap: { ignorePatterns: ['/tests/**'], lastmod: 'date' },
   ...(gaTrackingId ? { gtag: { trackingID: gaTrackingId, anonymizeIP: true } } : {}),
 } satisfies Preset.Options;
 
@@ -188,6 +196,7 @@ const config: Config = {
     docSearchEsmPlugin,
     codeColorsPlugin,
     lazyPrismPlugin,
+    markdownTwins({ siteName: productName, summary: siteSummary }),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,

@@ -1,3 +1,9 @@
+/**
+ * The JavaScript and TypeScript API of Anemos, the Kubernetes package manager: the classes, enums, functions,
+ * namespaces, types and variables that a program imports from `@ohayocorp/anemos` to build manifests and packages.
+ *
+ * @packageDocumentation
+ */
 /// <reference path="./globals.d.ts" />
 
 export * from "./apply";

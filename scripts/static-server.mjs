@@ -19,6 +19,7 @@ const contentTypes = {
   '.xml': 'application/xml; charset=utf-8',
   '.xsl': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -71,7 +72,8 @@ export async function startStaticServer({ rootDir, port = 0, host = '127.0.0.1' 
     } catch {
       resolved = { kind: 'missing' };
     }
-    for (const [name, value] of Object.entries(headersFor(headerRules, url.pathname))) {
+    const declaredHeaders = headersFor(headerRules, url.pathname);
+    for (const [name, value] of Object.entries(declaredHeaders)) {
       response.setHeader(name, value);
     }
     if (resolved.kind === 'redirect') {
@@ -80,7 +82,9 @@ export async function startStaticServer({ rootDir, port = 0, host = '127.0.0.1' 
     }
     const status = resolved.kind === 'file' ? 200 : 404;
     const filePath = resolved.kind === 'file' ? resolved.filePath : notFoundPage;
-    const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
+    // A type declared in `_headers` wins, as on the static hosts; the 404 page is always HTML.
+    const declaredType = resolved.kind === 'file' ? declaredHeaders['Content-Type'] : undefined;
+    const contentType = declaredType ?? contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
     response.setHeader('Content-Type', contentType);
     const gzip = compressible.test(contentType) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) {

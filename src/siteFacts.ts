@@ -29,3 +29,14 @@ export const webFont = {
   fileOrigin: 'https://fonts.gstatic.com',
   stylesheetUrl: 'https://fonts.googleapis.com/css2?family=Sora:wght@400;600;700&display=swap',
 } as const;
+
+/** Edit links open the page's source on the default branch of the docs repository. */
+export const docsEditUrl = `${docsRepositoryUrl}/edit/main/`;
+
+/** The one-paragraph summary that opens llms.txt and llms-full.txt. */
+export const siteSummary =
+  'Anemos is a Kubernetes package manager: a single command-line binary that runs ordinary JavaScript or ' +
+  'TypeScript programs and writes the Kubernetes manifests they describe as plain YAML files. It can also apply ' +
+  'the result to a cluster, list what it applied and delete it. These pages hold its tutorials, its reference ' +
+  'pages, the API reference generated from its TypeScript declarations, comparisons with Helm and other tools, ' +
+  'and its blog.';

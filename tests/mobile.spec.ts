@@ -44,6 +44,22 @@ test('no page type scrolls sideways at 390 px', async ({ page }) => {
   }
 });
 
+test('tables fit a 390 px screen instead of scrolling sideways', async ({ page }) => {
+  // The API reference has the widest tables (types and signatures in code), the reference pages the widest prose ones.
+  for (const path of [
+    '/docs/api/classes/Builder/',
+    '/docs/api/classes/BuildContext/',
+    '/docs/reference/execution-order/',
+  ]) {
+    await page.goto(path);
+    const scrolling = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main table')].filter((table) => table.scrollWidth > table.clientWidth).length,
+    );
+    expect(scrolling, path).toBe(0);
+  }
+});
+
 test('a phone prefetches only the pages linked on screen, not those in the closed menu', async ({ page }) => {
   await spyOnRouteLoading(page);
   await page.goto('/docs/tutorial/generating-kubernetes-manifests/');

@@ -25,6 +25,7 @@ test('an unknown path shows the not-found page with links onward', async ({ page
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   const onward = page.getByRole('navigation', { name: 'Where to go from here' });
+  await expect(onward.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   await expect(onward.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/docs/');
   await expect(onward.getByRole('link', { name: 'Browse the blog' })).toHaveAttribute('href', '/blog/');
   await expect(onward.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search/');

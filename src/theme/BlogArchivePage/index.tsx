@@ -1,5 +1,6 @@
 // Change: the hero header sits inside <main> (so it is not a second banner landmark beside the announcement bar),
-// and year headings are h2 instead of h3, so no heading level is skipped after the h1.
+// and year headings are h2 instead of h3, so no heading level is skipped after the h1. The meta description is a
+// sentence about the page rather than the hero's one-word subtitle.
 // Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -9,6 +10,8 @@ import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+
+import { pageDescriptions } from '@site/src/pageDescriptions';
 
 type YearProp = {
   year: string;
@@ -85,7 +88,7 @@ export default function BlogArchive({ archive }: Props): ReactNode {
   const years = listPostsByYears(archive.blogPosts);
   return (
     <>
-      <PageMetadata title={title} description={description} />
+      <PageMetadata title={title} description={pageDescriptions.blogArchive} />
       <Layout>
         <main>
           <header className="hero hero--primary">

@@ -39,7 +39,8 @@ export default function MermaidWrapper(props: Props): ReactNode {
   }, []);
 
   return (
-    <div className={styles.diagram} data-diagram="" ref={placeholder}>
+    // The placeholder carries the diagram's source, so that the page's Markdown twin can keep it as a mermaid block.
+    <div className={styles.diagram} data-diagram={props.value} ref={placeholder}>
       {nearViewport ? <Mermaid {...props} /> : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // the page had no main landmark until a search returned something), and a failed search shows the search modal's
 // error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). "Powered
 // by Algolia" shows only when Algolia answers, not with the embedded index. The observer that loads more results is
-// created once, in an effect, rather than on every render.
+// created once, in an effect, rather than on every render. The page has a meta description.
 // Ejected from @docusaurus/theme-search-algolia 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
 import React, { type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
@@ -34,6 +34,7 @@ import {
   subscribeToOutcomes,
 } from '@site/src/plugins/embedded-search/client/searchOutcomes';
 import { searchScreenTexts } from '@site/src/components/SearchModalScreens/texts';
+import { pageDescriptions } from '@site/src/pageDescriptions';
 import { isEmbeddedSearch } from '@site/src/plugins/embedded-search/client/searchMode';
 
 // Very simple pluralization: probably good enough for now
@@ -378,7 +379,7 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata title={pageTitle} description={pageDescriptions.search} />
 
       <Head>
         {/*

@@ -6,7 +6,7 @@ import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// The stock not-found text offers no way forward; readers who land here get the three places they most likely wanted.
+// The stock not-found text offers no way forward; readers who land here get the places they most likely wanted.
 export default function NotFoundContent(props: Props): ReactNode {
   return (
     <>
@@ -15,6 +15,9 @@ export default function NotFoundContent(props: Props): ReactNode {
         <div className="row">
           <div className="col col--6 col--offset-3">
             <ul>
+              <li>
+                <Link to="/">Go to the home page</Link>
+              </li>
               <li>
                 <Link to="/docs/">Read the documentation</Link>
               </li>

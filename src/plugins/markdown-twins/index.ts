@@ -1,0 +1,52 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type { Plugin } from '@docusaurus/types';
+
+import { catalogPages, twinCatalog, type TwinCatalog } from './catalog';
+import { pageToMarkdown } from './htmlToMarkdown';
+import { llmsFullTxt, llmsTxt } from './llmsTxt';
+import { twinUrl } from './twinUrl';
+
+export type MarkdownTwinsOptions = { siteName: string; summary: string };
+
+/**
+ * Writes a Markdown twin beside every docs page, API page and blog post (`<page>/index.md`), converted from the
+ * built HTML so that imported code examples are in it, plus `/llms.txt` and `/llms-full.txt` that list them.
+ */
+export default function markdownTwins(options: MarkdownTwinsOptions) {
+  return function markdownTwinsPlugin(): Plugin {
+    let catalog: TwinCatalog | undefined;
+    return {
+      name: 'markdown-twins',
+      async allContentLoaded({ allContent }) {
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+        if (!docs || !blog) {
+          throw new Error('markdown-twins needs the docs and blog plugins of the classic preset');
+        }
+        catalog = twinCatalog(docs, blog);
+      },
+      async postBuild({ outDir, siteConfig }) {
+        const twins = new Map<string, string>();
+        for (const { permalink } of catalogPages(catalog!)) {
+          const html = await readFile(path.join(outDir, permalink, 'index.html'), 'utf8');
+          const markdown = pageToMarkdown(html, new URL(permalink, siteConfig.url).href);
+          if (markdown === null) {
+            throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
+          }
+          twins.set(permalink, markdown);
+          await mkdir(path.join(outDir, permalink), { recursive: true });
+          await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
+        }
+        const site = { name: options.siteName, summary: options.summary, siteUrl: siteConfig.url };
+        await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog!));
+        await writeFile(
+          path.join(outDir, 'llms-full.txt'),
+          llmsFullTxt(site, catalog!, (permalink) => twins.get(permalink)!),
+        );
+      },
+    };
+  };
+}
