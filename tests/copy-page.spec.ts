@@ -124,22 +124,6 @@ test.describe('the Copy page menu', () => {
     await waitForHydration(page);
     await expect(menuButton(page)).toHaveCount(0);
   });
-
-  test('the open menu raises no content security policy violation', async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    await page.goto('/docs/category/reference/');
-    await waitForHydration(page);
-    await menuButton(page).click();
-    await menu(page).getByRole('menuitem', { name: 'Copy page as Markdown' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-  });
 });
 
 test.describe('on a phone', () => {
