@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 // part of every page's first load.
 const CopyPageMenuItems = lazy(() => import('./CopyPageMenuItems'));
 
-export type CopyPageMenuProps = {
+type Props = {
   /** Site-relative address of the page's Markdown twin, for copying and viewing it. */
   twinPath: string;
   /** Absolute address of the twin, for the prompt handed to an assistant. */
@@ -15,7 +15,7 @@ export type CopyPageMenuProps = {
 };
 
 /** A menu button beside the page title: copy or view the page as Markdown, or open it in an AI assistant. */
-export default function CopyPageMenu({ twinPath, twinUrl }: CopyPageMenuProps): ReactNode {
+export default function CopyPageMenu({ twinPath, twinUrl }: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const button = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
@@ -37,7 +37,6 @@ export default function markdownTwins(options: MarkdownTwinsOptions) {
             throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
           }
           twins.set(permalink, markdown);
-          await mkdir(path.join(outDir, permalink), { recursive: true });
           await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
         }
         const site = { name: options.siteName, summary: options.summary, siteUrl: siteConfig.url };
