@@ -277,6 +277,15 @@ function tableAt(lines: OutputLine[], start: number, formats: string[]): OutputL
 function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (index: number) => string): string[] {
   const problems: string[] = [];
   const at = (line: OutputLine, message: string) => problems.push(`${where(line.number)}: "${line.text}": ${message}`);
+  // Every table is laid out by Go's tabwriter; `section` names the part of CLI-OUTPUT the table comes from.
+  const checkColumns = (table: OutputLine[], section: string) => {
+    const expected = tabwriterLayout(table.map((row) => row.text));
+    table.forEach((row, r) => {
+      if (row.text !== expected[r]) {
+        at(row, `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT ${section})`);
+      }
+    });
+  };
   const named = (name: string) => lines.filter((line) => line.format.name === name);
   const abridged = named('abridged').length > 0;
   const failed = lines.some((line) => line.text.includes('] ERROR: '));
@@ -408,15 +417,7 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
       if (rows.length === 0) {
         at(table[0], 'the summary table has one row per change (CLI-OUTPUT §3.1 item 4)');
       }
-      const expected = tabwriterLayout(table.map((row) => row.text));
-      table.forEach((row, r) => {
-        if (row.text !== expected[r]) {
-          at(
-            row,
-            `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT §3.1 item 4)`,
-          );
-        }
-      });
+      checkColumns(table, '§3.1 item 4');
       const rank = (row: OutputLine) => ['M', 'D', 'A'].indexOf(row.fields.op);
       const key = (row: OutputLine) => [
         rank(row),
@@ -510,12 +511,7 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
         at(header, 'the header is followed by the separator row "----  ----------" (CLI-OUTPUT §4)');
       }
       const table = tableAt(lines, start, ['list-header', 'list-separator', 'list-row']);
-      const expected = tabwriterLayout(table.map((row) => row.text));
-      table.forEach((row, r) => {
-        if (row.text !== expected[r]) {
-          at(row, `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT §4)`);
-        }
-      });
+      checkColumns(table, '§4');
       const names = table.filter((row) => row.format.name === 'list-row');
       for (let r = 1; r < names.length; r++) {
         if (names[r].fields.name <= names[r - 1].fields.name) {
@@ -538,15 +534,7 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
         at(heading, 'is followed by a blank line and the table header (CLI-OUTPUT §5 item 2)');
       } else {
         const table = tableAt(lines, start + 2, ['delete-header', 'delete-row', 'delete-row-cluster-scoped']);
-        const expected = tabwriterLayout(table.map((row) => row.text));
-        table.forEach((row, r) => {
-          if (row.text !== expected[r]) {
-            at(
-              row,
-              `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT §5 item 2)`,
-            );
-          }
-        });
+        checkColumns(table, '§5 item 2');
         const rows = table.slice(1);
         for (let r = 1; r < rows.length; r++) {
           const [a, b] = [rows[r - 1].fields, rows[r].fields];
