@@ -15,13 +15,13 @@ import {
   tagline,
   webFont,
 } from './src/siteFacts';
-import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { ssrTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
-import codeColorsPlugin from './src/plugins/code-colors';
+import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
@@ -129,8 +129,9 @@ const themeConfig = {
     copyright,
   },
   prism: {
-    theme: lightCodeTheme,
-    darkTheme: darkCodeTheme,
+    // Colours come from CSS (src/plugins/code-colors), so the server markup suits either colour mode.
+    theme: classNamesOnlyCodeTheme,
+    darkTheme: classNamesOnlyCodeTheme,
     additionalLanguages: ['diff', 'bash', 'powershell'],
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
@@ -194,7 +195,7 @@ const config: Config = {
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),
     docSearchEsmPlugin,
-    codeColorsPlugin,
+    codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],

@@ -59,3 +59,9 @@ function withReadableTokens(theme: PrismTheme): PrismTheme {
 
 export const lightCodeTheme = withReadableTokens(themes.oneLight);
 export const darkCodeTheme = withReadableTokens(themes.oneDark);
+
+/**
+ * The theme the classic theme's code blocks render with: no colours at all, so tokens carry class names only and
+ * src/plugins/code-colors colours them from CSS in either colour mode.
+ */
+export const classNamesOnlyCodeTheme: PrismTheme = { plain: {}, styles: [] };

@@ -1,31 +1,37 @@
-// Change: the hero header sits inside <main> (so it is not a second banner landmark beside the announcement bar),
-// and year headings are h2 instead of h3, so no heading level is skipped after the h1. The meta description is a
-// sentence about the page rather than the hero's one-word subtitle.
-// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import React, { type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import { translate } from '@docusaurus/Translate';
-import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
-import Layout from '@theme/Layout';
-import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
-import Heading from '@theme/Heading';
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogArchivePage/index.tsx
+// Change: the hero header sits inside <main> (not a second banner landmark beside the announcement bar), year
+// headings are h2, so no level is skipped after the h1, and the meta description is a sentence about the page.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
 
-import { pageDescriptions } from '@site/src/pageDescriptions';
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import Layout from '@theme/Layout';
+import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import Heading from '@theme/Heading';
+import {pageDescriptions} from '@site/src/pageDescriptions';
 
 type YearProp = {
   year: string;
   posts: ArchiveBlogPost[];
 };
 
-function Year({ year, posts }: YearProp) {
+function Year({year, posts}: YearProp) {
   const dateTimeFormat = useDateTimeFormat({
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>
@@ -45,7 +51,7 @@ function Year({ year, posts }: YearProp) {
   );
 }
 
-function YearsSection({ years }: { years: YearProp[] }) {
+function YearsSection({years}: {years: YearProp[]}) {
   return (
     <section className="margin-vert--lg">
       <div className="container">
@@ -74,7 +80,7 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
   }));
 }
 
-export default function BlogArchive({ archive }: Props): ReactNode {
+export default function BlogArchive({archive}: Props): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',

@@ -1,23 +1,35 @@
-// Change: the list page gets a visible h1 (the blog's title and description) above the posts. The stock page has no
-// h1 at all, and BlogListPageContent offers no slot for one, so this file is ejected from theme-classic 3.10.
-// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import type { ReactNode } from 'react';
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogListPage/index.tsx
+// Change: a visible h1 (the blog's title and description) above the posts. The stock page has none, and
+// BlogListPageContent offers no slot for one.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { PageMetadata, HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import type { Props } from '@theme/BlogListPage';
 
 function BlogListPageMetadata(props: Props): ReactNode {
-  const { metadata } = props;
+  const {metadata} = props;
   const {
-    siteConfig: { title: siteTitle },
+    siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const { blogDescription, blogTitle, permalink } = metadata;
+  const {blogDescription, blogTitle, permalink} = metadata;
   const isBlogOnlyMode = permalink === '/';
   const title = isBlogOnlyMode ? siteTitle : blogTitle;
   return (
@@ -29,7 +41,7 @@ function BlogListPageMetadata(props: Props): ReactNode {
 }
 
 function BlogListPageContent(props: Props): ReactNode {
-  const { metadata, items, sidebar } = props;
+  const {metadata, items, sidebar} = props;
   return (
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--xl">
@@ -44,7 +56,11 @@ function BlogListPageContent(props: Props): ReactNode {
 
 export default function BlogListPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

@@ -1,24 +1,39 @@
-// Change: no remount once the page is interactive. The theme remounted every code block so that inline Prism colors
-// could switch to the reader's color mode; code colors now come from CSS (src/plugins/code-colors), so the server
-// markup is right in both modes and highlighting never runs twice.
-// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import React, { isValidElement, type ReactNode } from 'react';
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx
+// Change: no remount after hydration. The theme remounted every code block so that inline Prism colours could
+// follow the reader's colour mode; colours come from CSS here (src/plugins/code-colors), so the server markup is
+// right in both modes and is kept (CodeBlock/Content).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import type { Props } from '@theme/CodeBlock';
+import type {Props} from '@theme/CodeBlock';
 
+/**
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
+ */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((element) => isValidElement(element))) {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
     return children;
   }
-  return Array.isArray(children) ? children.join('') : children;
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
-  );
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
 }

@@ -1,9 +1,16 @@
-// Change: no remount after hydration. The selected tab already follows the stored or linked choice through a layout
-// effect, and the remount re-rendered every panel (code blocks included) on each page that has tabs.
-// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import React, { type ReactNode } from 'react';
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx
+// Change: no remount after hydration (the stored or linked tab is already selected by a layout effect, and the
+// remount re-rendered every panel, code blocks included); the CSS module is the package's own; upstream's TODO dropped.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
   useScrollPositionBlocker,
   useTabsContextValue,
@@ -11,17 +18,21 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
-import type { Props } from '@theme/Tabs';
+import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
-function TabList({ className }: { className?: string }) {
-  const { selectedValue, selectValue, tabValues, block } = useTabs();
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -68,9 +79,8 @@ function TabList({ className }: { className?: string }) {
           'tabs--block': block,
         },
         className,
-      )}
-    >
-      {tabValues.map(({ value, label, attributes }) => (
+      )}>
+      {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
@@ -82,10 +92,14 @@ function TabList({ className }: { className?: string }) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}
-        >
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -93,11 +107,17 @@ function TabList({ className }: { className?: string }) {
   );
 }
 
-function TabContent({ children }: { children: ReactNode }) {
+function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({ className, children }: { className?: string; children: ReactNode }): ReactNode {
+function TabsContainer({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <div
       className={clsx(
@@ -106,8 +126,7 @@ function TabsContainer({ className, children }: { className?: string; children: 
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
-      )}
-    >
+      )}>
       <TabList
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
@@ -122,7 +141,9 @@ export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      <TabsContainer className={props.className}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
     </TabsProvider>
   );
 }

@@ -1,11 +1,20 @@
-// Change: each line is a block-level <span> instead of a <div>, since HTML allows only phrasing content inside <code>.
-// Ejected from @docusaurus/theme-classic 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import React, { type ReactNode } from 'react';
+// Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx
+// Change: each line is a block-level <span> instead of a <div>, since HTML allows only phrasing content inside
+// <code>; line.module.css makes it a block. Styles are the package's own.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import type { Props } from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Line';
 
-import styles from './styles.module.css';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import lineStyles from './line.module.css';
 
 type Token = Props['line'][number];
 
@@ -21,9 +30,10 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken =
+    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
-    return [{ ...singleLineBreakToken, content: '' }];
+    return [{...singleLineBreakToken, content: ''}];
   }
   return line;
 }
@@ -42,7 +52,7 @@ export default function CodeBlockLine({
   });
 
   const lineTokens = line.map((token, key) => {
-    const tokenProps = getTokenProps({ token });
+    const tokenProps = getTokenProps({token});
     return (
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
@@ -51,7 +61,12 @@ export default function CodeBlockLine({
   });
 
   return (
-    <span {...lineProps} className={clsx(lineProps.className, !showLineNumbers && styles.line)}>
+    <span
+      {...lineProps}
+      className={clsx(
+        lineProps.className,
+        !showLineNumbers && lineStyles.line,
+      )}>
       {showLineNumbers ? (
         <>
           <span className={styles.codeLineNumber} />
