@@ -1,7 +1,9 @@
 /**
- * Docusaurus' page template with one change: the entry scripts start downloading once the page has painted, instead
- * of competing with the HTML and the stylesheet for a slow connection's bandwidth before it. The text is readable
- * (and every link works) without them; they add client-side navigation, search and the color-mode switch.
+ * Copied from @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js (MIT license, Copyright (c) Facebook, Inc. and its
+ * affiliates), with one change: the entry scripts are not `<script defer>` tags in the head but start downloading once
+ * the page has painted, instead of competing with the HTML and the stylesheet for a slow connection's bandwidth. The
+ * text is readable (and every link works) without them; they add client-side navigation, search and the colour-mode
+ * switch. tests/unit/page-template.test.ts fails when the installed core's template no longer matches this copy.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

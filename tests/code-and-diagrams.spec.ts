@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 
 import { darkCodeTheme, lightCodeTheme } from '../src/prismThemes';
-import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
+import {
+  expect,
+  serverMarkup,
+  test,
+  useColorMode,
+  waitForHydration,
+  watchServerMarkup,
+  type ColorMode,
+} from './fixtures/site';
 
 const keywordColor = (theme: PrismTheme) => theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!;
 
@@ -76,6 +84,21 @@ test.describe('with JavaScript off', () => {
       await ((await block.isVisible()) ? expect(token).toBeVisible() : expect(token).toBeAttached());
     }
   });
+});
+
+// The code block keeps the server's highlighted markup by setting its content through dangerouslySetInnerHTML, which
+// React leaves alone when hydrating. This fails if a React release starts adopting or replacing that markup.
+test('hydration keeps the highlighted code the server sent, without React adopting or redrawing a token', async ({
+  page,
+}) => {
+  await watchServerMarkup(page, 'pre.prism-code');
+  await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const code = await serverMarkup(page);
+  expect(code.roots).toBeGreaterThan(3);
+  expect(code.descendants).toBeGreaterThan(100);
+  expect(code).toMatchObject({ allConnected: true, adoptedRoots: code.roots, adoptedDescendants: 0, changes: [] });
 });
 
 test('code reached by client-side navigation is highlighted too', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { pageTypes } from '../scripts/site-under-test.mjs';
-import { expect, routeLoadingCalls, spyOnRouteLoading, test, waitForHydration } from './fixtures/site';
+import {
+  expect,
+  routeLoadingCalls,
+  serverMarkup,
+  spyOnRouteLoading,
+  test,
+  waitForHydration,
+  watchServerMarkup,
+} from './fixtures/site';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,6 +41,22 @@ test('the hamburger opens the docs sidebar, which closes when the window becomes
   await page.setViewportSize({ width: 997, height: 800 });
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+});
+
+// src/components/DesktopOnlyHydration keeps these parts' server markup on a phone by setting their content through
+// dangerouslySetInnerHTML, which React leaves alone when hydrating. This fails if a React release starts replacing it.
+test('a phone leaves the desktop sidebar and table of contents as the server sent them until the theme removes them', async ({
+  page,
+}) => {
+  await watchServerMarkup(page, '.theme-doc-sidebar-container > div > div, .theme-doc-toc-desktop');
+  await page.goto('/docs/tutorial/generating-kubernetes-manifests/');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-sidebar-container > div > div')).toHaveCount(0);
+  const desktopParts = await serverMarkup(page);
+  expect(desktopParts.roots).toBe(2);
+  expect(desktopParts.descendants).toBeGreaterThan(100);
+  expect(desktopParts).toMatchObject({ noneConnected: true, changes: [] });
 });
 
 test('no page type scrolls sideways at 390 px', async ({ page }) => {

@@ -8,7 +8,8 @@ import { expect, test } from '@playwright/test';
  * package moves on, so each eject names its origin on its first line, and these tests compare that with what is
  * installed: an upgrade that leaves an eject stale fails here and lists what to re-check.
  */
-const ejectHeader = /^\/\/ Ejected from ((?:@[^/\s]+\/)?[^@\s]+)@(\S+) (\S+)$/;
+// `// …` in scripts, `/* … */` in stylesheets.
+const ejectHeader = /^(?:\/\/|\/\*) Ejected from ((?:@[^/\s]+\/)?[^@\s]+)@(\S+) (\S+?)(?: \*\/)?$/;
 const themeDir = 'src/theme';
 
 type Eject = { file: string; packageName: string; version: string; upstreamPath: string; upstreamFile: string };

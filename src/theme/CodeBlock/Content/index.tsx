@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof ContentType>;
 /**
  * Code is highlighted once, on the server, so Prism stays out of the first load. A block that hydrates keeps the
  * server's highlighted markup: React does not compare or replace the children of an element whose content it sets
- * through dangerouslySetInnerHTML (tests/code-and-diagrams.spec.ts fails if that changes). A block rendered after a
+ * through dangerouslySetInnerHTML (undocumented, so tests/code-and-diagrams.spec.ts fails if that changes). A block rendered after a
  * client-side navigation shows its plain text until the highlighter chunk arrives.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
