@@ -2,33 +2,28 @@ import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+/** The classic theme's client module that loads Prism and its grammars on every page. */
+export const themePrismClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+/** The browser's way to the highlighter: a lazy component, fetched on first use. */
+export const lazyHighlighter = /CodeHighlighter[\\/]onDemand\.tsx$/;
+export const emptyModule = path.join(__dirname, 'empty-client-module.js');
+
 /**
- * Keeps Prism out of the pages' startup work. The classic theme registers a client module that loads Prism and its
- * grammars on every page, which put them in the entry bundle; it is replaced by an empty module, since the code block
- * override loads Prism itself, in the chunk that highlights code (src/components/CodeHighlighter). The browser
- * fetches that chunk on demand, while the server build uses the highlighter directly, so its render never suspends.
+ * Keeps Prism out of the pages' startup work. The classic theme's Prism client module is replaced by an empty module,
+ * since the code block loads Prism itself, in the chunk that highlights code (src/components/CodeHighlighter). The
+ * browser fetches that chunk on demand, while the server build uses the highlighter directly, so its render never
+ * suspends. tests/unit/lazy-prism.test.ts fails when an upgrade changes either module.
  */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
-  const emptyModule = path.join(__dirname, 'empty-client-module.js');
-  const highlighterDir = path.join(context.siteDir, 'src/components/CodeHighlighter');
+  const highlighter = path.join(context.siteDir, 'src/components/CodeHighlighter/index.tsx');
   return {
     name: 'lazy-prism',
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            emptyModule,
-          ),
-          ...(isServer
-            ? [
-                new NormalModuleReplacementPlugin(
-                  /CodeHighlighter[\\/]onDemand\.tsx$/,
-                  path.join(highlighterDir, 'index.tsx'),
-                ),
-              ]
-            : []),
+          new NormalModuleReplacementPlugin(themePrismClientModule, emptyModule),
+          ...(isServer ? [new NormalModuleReplacementPlugin(lazyHighlighter, highlighter)] : []),
         ],
       };
     },
