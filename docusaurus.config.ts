@@ -24,7 +24,7 @@ import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
-import rawJsonExamplesPlugin from './src/plugins/raw-json-examples';
+import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import markdownTwins from './src/plugins/markdown-twins';
@@ -190,7 +190,7 @@ const config: Config = {
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     cleanHtmlUrlsPlugin,
-    rawJsonExamplesPlugin,
+    rawImportsPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),

@@ -3,29 +3,26 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import CodeBlock from '@theme/CodeBlock';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import HomeFeature from '@site/src/components/HomeFeature';
+import HomeFeature, { type HomeFeatureProps } from '@site/src/components/HomeFeature';
 import { productName, repositoryUrl, tagline } from '@site/src/siteFacts';
 
-import packageJs from '!!raw-loader!@site/examples/home/package/package.js';
-import packageIndexJs from '!!raw-loader!@site/examples/home/package/index.js';
-import packagePodYaml from '!!raw-loader!@site/examples/home/package/output/manifests/hello-echo/pod.yaml';
-import packageServiceYaml from '!!raw-loader!@site/examples/home/package/output/manifests/hello-echo/service.yaml';
-import applyTxt from '!!raw-loader!@site/examples/home/apply/apply.txt';
-import applyValuesDiffTxt from '!!raw-loader!@site/examples/home/apply/apply-values-diff.txt';
-import listTxt from '!!raw-loader!@site/examples/home/apply/list.txt';
-import deleteTxt from '!!raw-loader!@site/examples/home/apply/delete.txt';
-import gitopsIndexJs from '!!raw-loader!@site/examples/home/gitops/index.js';
-import gitopsDeploymentYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/deployment.yaml';
-import gitopsServiceYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/service.yaml';
-import gitopsIngressYaml from '!!raw-loader!@site/examples/home/gitops/output/manifests/anemos-hello-world/ingress.yaml';
-import modifyIndexJs from '!!raw-loader!@site/examples/home/modify/index.js';
-import modifyDeploymentYaml from '!!raw-loader!@site/examples/home/modify/output/manifests/anemos-hello-world/deployment.yaml';
-import modifyServiceYaml from '!!raw-loader!@site/examples/home/modify/output/manifests/anemos-hello-world/service.yaml';
-import helmJs from '!!raw-loader!@site/examples/home/helm/helm.js';
-import helmBuildTxt from '!!raw-loader!@site/examples/home/helm/build.txt';
+import packageJs from '@site/examples/home/package/package.js?raw';
+import packageIndexJs from '@site/examples/home/package/index.js?raw';
+import packagePodYaml from '@site/examples/home/package/output/manifests/hello-echo/pod.yaml?raw';
+import packageServiceYaml from '@site/examples/home/package/output/manifests/hello-echo/service.yaml?raw';
+import applyTxt from '@site/examples/home/apply/apply.txt?raw';
+import applyValuesDiffTxt from '@site/examples/home/apply/apply-values-diff.txt?raw';
+import listTxt from '@site/examples/home/apply/list.txt?raw';
+import deleteTxt from '@site/examples/home/apply/delete.txt?raw';
+import gitopsIndexJs from '@site/examples/home/gitops/index.js?raw';
+import gitopsDeploymentYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/deployment.yaml?raw';
+import gitopsServiceYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/service.yaml?raw';
+import gitopsIngressYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/ingress.yaml?raw';
+import modifyIndexJs from '@site/examples/home/modify/index.js?raw';
+import modifyDeploymentYaml from '@site/examples/home/modify/output/manifests/anemos-hello-world/deployment.yaml?raw';
+import modifyServiceYaml from '@site/examples/home/modify/output/manifests/anemos-hello-world/service.yaml?raw';
+import helmJs from '@site/examples/home/helm/helm.js?raw';
+import helmBuildTxt from '@site/examples/home/helm/build.txt?raw';
 
 import styles from './index.module.css';
 
@@ -99,6 +96,102 @@ function WhyAnemos(): ReactNode {
   );
 }
 
+const features: readonly HomeFeatureProps[] = [
+  {
+    id: 'package',
+    title: 'A package is one file',
+    claim:
+      'All the manifests of a package fit in one JavaScript file that you can share by URL, and npm is there when you need more.',
+    link: { to: '/docs/simple-tutorial/generate-packages/', label: 'Write your first package' },
+    tabs: [
+      { label: 'package.js', language: 'js', title: 'package.js', code: packageJs },
+      { label: 'index.js', language: 'js', title: 'index.js', code: packageIndexJs },
+      { label: 'pod.yaml', language: 'yaml', title: 'output/manifests/hello-echo/pod.yaml', code: packagePodYaml },
+      {
+        label: 'service.yaml',
+        language: 'yaml',
+        title: 'output/manifests/hello-echo/service.yaml',
+        code: packageServiceYaml,
+      },
+    ],
+  },
+  {
+    id: 'apply',
+    title: 'Apply with confidence',
+    claim:
+      'Before anything reaches the cluster, see which objects are added, modified or deleted, with a diff for each modified one. Then list or delete what you applied.',
+    link: { to: '/docs/simple-tutorial/applying-manifests/', label: 'Learn how to apply manifests' },
+    tabs: [
+      { label: 'Apply', language: 'text', title: 'Terminal', code: applyTxt },
+      { label: 'Apply values & diff', language: 'text', title: 'Terminal', code: applyValuesDiffTxt },
+      { label: 'List apply sets', language: 'text', title: 'Terminal', code: listTxt },
+      { label: 'Delete & confirmation', language: 'text', title: 'Terminal', code: deleteTxt },
+    ],
+  },
+  {
+    id: 'gitops',
+    title: 'Ready for GitOps',
+    claim:
+      'Generate the manifests of all your applications in one place, commit them, and let your GitOps tool deploy them.',
+    link: { to: '/docs/tutorial/source-control/', label: 'Keep manifests in source control' },
+    tabs: [
+      { label: 'index.js', language: 'js', title: 'index.js', code: gitopsIndexJs },
+      {
+        label: 'deployment.yaml',
+        language: 'yaml',
+        title: 'output/manifests/anemos-hello-world/deployment.yaml',
+        code: gitopsDeploymentYaml,
+      },
+      {
+        label: 'service.yaml',
+        language: 'yaml',
+        title: 'output/manifests/anemos-hello-world/service.yaml',
+        code: gitopsServiceYaml,
+      },
+      {
+        label: 'ingress.yaml',
+        language: 'yaml',
+        title: 'output/manifests/anemos-hello-world/ingress.yaml',
+        code: gitopsIngressYaml,
+      },
+    ],
+  },
+  {
+    id: 'modify',
+    title: 'Change any manifest',
+    claim: 'Fix or adjust generated manifests from JavaScript instead of waiting for an upstream feature or bug fix.',
+    link: { to: '/docs/reference/yaml-manipulation/modify-document/', label: 'Modify YAML documents' },
+    tabs: [
+      { label: 'index.js', language: 'js', title: 'index.js', code: modifyIndexJs },
+      {
+        label: 'deployment.yaml',
+        language: 'yaml',
+        title: 'output/manifests/anemos-hello-world/deployment.yaml',
+        metastring: '{8-9}',
+        code: modifyDeploymentYaml,
+      },
+      {
+        label: 'service.yaml',
+        language: 'yaml',
+        title: 'output/manifests/anemos-hello-world/service.yaml',
+        metastring: '{8}',
+        code: modifyServiceYaml,
+      },
+    ],
+  },
+  {
+    id: 'helm',
+    title: 'Keep your Helm charts',
+    claim:
+      'Render the Helm charts you already use inside Anemos, then change, apply and commit the result like any other manifest.',
+    link: { to: '/docs/reference/helm-interop/', label: 'Use Helm charts with Anemos' },
+    tabs: [
+      { label: 'helm.js', language: 'js', title: 'helm.js', code: helmJs },
+      { label: 'Build log', language: 'text', title: 'Terminal', code: helmBuildTxt },
+    ],
+  },
+];
+
 const steps: ReadonlyArray<{
   readonly title: string;
   readonly text: string;
@@ -160,140 +253,9 @@ export default function Home(): ReactNode {
         <Hero />
         <WhyAnemos />
 
-        <HomeFeature
-          id="package"
-          title="A package is one file"
-          claim="All the manifests of a package fit in one JavaScript file that you can share by URL, and npm is there when you need more."
-          link={{ to: '/docs/simple-tutorial/generate-packages/', label: 'Write your first package' }}
-        >
-          <Tabs>
-            <TabItem value="package" label="package.js" default>
-              <CodeBlock language="js" title="package.js">
-                {packageJs}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="index" label="index.js">
-              <CodeBlock language="js" title="index.js">
-                {packageIndexJs}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="pod" label="pod.yaml">
-              <CodeBlock language="yaml" title="output/manifests/hello-echo/pod.yaml">
-                {packagePodYaml}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="service" label="service.yaml">
-              <CodeBlock language="yaml" title="output/manifests/hello-echo/service.yaml">
-                {packageServiceYaml}
-              </CodeBlock>
-            </TabItem>
-          </Tabs>
-        </HomeFeature>
-
-        <HomeFeature
-          id="apply"
-          title="Apply with confidence"
-          claim="Before anything reaches the cluster, see which objects are added, modified or deleted, with a diff for each modified one. Then list or delete what you applied."
-          link={{ to: '/docs/simple-tutorial/applying-manifests/', label: 'Learn how to apply manifests' }}
-        >
-          <Tabs>
-            <TabItem value="apply" label="Apply" default>
-              <CodeBlock language="text" title="Terminal">
-                {applyTxt}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="values-diff" label="Apply values & diff">
-              <CodeBlock language="text" title="Terminal">
-                {applyValuesDiffTxt}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="list" label="List apply sets">
-              <CodeBlock language="text" title="Terminal">
-                {listTxt}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="delete" label="Delete & confirmation">
-              <CodeBlock language="text" title="Terminal">
-                {deleteTxt}
-              </CodeBlock>
-            </TabItem>
-          </Tabs>
-        </HomeFeature>
-
-        <HomeFeature
-          id="gitops"
-          title="Ready for GitOps"
-          claim="Generate the manifests of all your applications in one place, commit them, and let your GitOps tool deploy them."
-          link={{ to: '/docs/tutorial/source-control/', label: 'Keep manifests in source control' }}
-        >
-          <Tabs>
-            <TabItem value="index" label="index.js" default>
-              <CodeBlock language="js" title="index.js">
-                {gitopsIndexJs}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="deployment" label="deployment.yaml">
-              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/deployment.yaml">
-                {gitopsDeploymentYaml}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="service" label="service.yaml">
-              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/service.yaml">
-                {gitopsServiceYaml}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="ingress" label="ingress.yaml">
-              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/ingress.yaml">
-                {gitopsIngressYaml}
-              </CodeBlock>
-            </TabItem>
-          </Tabs>
-        </HomeFeature>
-
-        <HomeFeature
-          id="modify"
-          title="Change any manifest"
-          claim="Fix or adjust generated manifests from JavaScript instead of waiting for an upstream feature or bug fix."
-          link={{ to: '/docs/reference/yaml-manipulation/modify-document/', label: 'Modify YAML documents' }}
-        >
-          <Tabs>
-            <TabItem value="index" label="index.js" default>
-              <CodeBlock language="js" title="index.js">
-                {modifyIndexJs}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="deployment" label="deployment.yaml">
-              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/deployment.yaml" metastring="{8-9}">
-                {modifyDeploymentYaml}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="service" label="service.yaml">
-              <CodeBlock language="yaml" title="output/manifests/anemos-hello-world/service.yaml" metastring="{8}">
-                {modifyServiceYaml}
-              </CodeBlock>
-            </TabItem>
-          </Tabs>
-        </HomeFeature>
-
-        <HomeFeature
-          id="helm"
-          title="Keep your Helm charts"
-          claim="Render the Helm charts you already use inside Anemos, then change, apply and commit the result like any other manifest."
-          link={{ to: '/docs/reference/helm-interop/', label: 'Use Helm charts with Anemos' }}
-        >
-          <Tabs>
-            <TabItem value="helm" label="helm.js" default>
-              <CodeBlock language="js" title="helm.js">
-                {helmJs}
-              </CodeBlock>
-            </TabItem>
-            <TabItem value="build" label="Build log">
-              <CodeBlock language="text" title="Terminal">
-                {helmBuildTxt}
-              </CodeBlock>
-            </TabItem>
-          </Tabs>
-        </HomeFeature>
+        {features.map((feature) => (
+          <HomeFeature key={feature.id} {...feature} />
+        ))}
 
         <GetStarted />
       </main>

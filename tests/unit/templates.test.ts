@@ -111,7 +111,7 @@ const isOutput = (file: string) => /\.(ya?ml|txt)$/.test(file);
 type RawImport = { name: string; file: string };
 function rawImports(page: string): RawImport[] {
   const source = readFileSync(page, 'utf8');
-  return [...source.matchAll(/^import\s+(\w+)\s+from\s+'!!raw-loader!@site\/([^']+)';/gm)].map(([, name, file]) => ({
+  return [...source.matchAll(/^import\s+(\w+)\s+from\s+'@site\/([^']+)\?raw';/gm)].map(([, name, file]) => ({
     name,
     file,
   }));

@@ -9,7 +9,7 @@ import { unified } from 'unified';
 
 /**
  * The Markdown twin of a built page: its title and content as a reader sees them, with the code that the MDX
- * source only imports (`!!raw-loader!`) written out. Returns null for pages that have no twin.
+ * source imports as text (`…?raw`) written out. Returns null for pages that have no twin.
  */
 export function pageToMarkdown(html: string, pageUrl: string): string | null {
   const $ = load(html);
