@@ -190,7 +190,6 @@ const config: Config = {
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     cleanHtmlUrlsPlugin,
-    rawImportsPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),
@@ -199,6 +198,8 @@ const config: Config = {
     lazyPrismPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
+    // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
+    rawImportsPlugin,
   ],
   themeConfig,
 };
