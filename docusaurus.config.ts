@@ -20,6 +20,7 @@ import { ssrTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColorsPlugin from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
@@ -39,6 +40,8 @@ const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME ?? 'anemos-docs';
 const hostedSearch = Boolean(algoliaAppId && algoliaApiKey);
 // Analytics only runs where a measurement ID is given, so local and preview builds never report page views.
 const gaTrackingId = process.env.GA_TRACKING_ID;
+// Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
+const bundleReportFile = process.env.BUNDLE_REPORT;
 
 const presetOptions = {
   docs: {
@@ -197,6 +200,7 @@ const config: Config = {
     codeColorsPlugin,
     lazyPrismPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
+    ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
   ],
   themeConfig,
