@@ -25,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.resolve(options['out-dir']);
 const buildDir = path.join(outDir, 'build');
 const reportFile = path.join(outDir, 'report.json');
+// Written with the report: every module, with the modules that scope hoisting merged into it.
+const modulesFile = path.join(outDir, 'report.modules.json');
 // Which chunks a route needs is known only to the build's generated files, which the next build or `npm start`
 // replaces; a copy beside the report keeps `--no-build` consistent with the build it reads.
 const generatedFiles = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
@@ -43,26 +45,28 @@ if (!options['no-build']) {
     copyFileSync(path.join(root, '.docusaurus', file), path.join(outDir, file));
   }
 }
-if (![reportFile, ...generatedFiles.map((file) => path.join(outDir, file))].every(existsSync)) {
+if (![reportFile, modulesFile, ...generatedFiles.map((file) => path.join(outDir, file))].every(existsSync)) {
   console.error(`No bundle report in ${path.relative(root, outDir)}: run \`npm run bench:bundle\` without --no-build.`);
   process.exit(1);
 }
 
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+const mergedParts = new Map(
+  JSON.parse(readFileSync(modulesFile, 'utf8'))
+    .modules.filter((module) => module.modules)
+    .map((module) => [module.name, module.modules]),
+);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const assetOf = (file) => report.find((asset) => asset.label === file);
 const gzipOf = (file) => gzipSync(readFileSync(path.join(buildDir, file))).length;
 
-// Scope hoisting merges modules into one; the report then names only the first, as `<path> + <n> modules`.
-const mergedCount = /(?: \+ (\d+) modules)?$/;
-
 /** The name a module is counted under: its npm package, the generated file it is, or our folder it lives in. */
 function groupOf(modulePath) {
-  // Modules inside a merged one are listed under the merged module's path.
   const own = modulePath
-    .replace(/^.*\(concatenated\)\//, '')
+    .split('!')
+    .at(-1)
     .replace(/^\.\//, '')
-    .replace(mergedCount, '');
+    .replace(/( \+ \d+ modules)?( \(concatenated\))?$/, '');
   const packagePath = own.split('node_modules/').at(-1);
   if (packagePath !== own) {
     const [scopeOrName, name] = packagePath.split('/');
@@ -75,24 +79,23 @@ function groupOf(modulePath) {
 }
 
 /**
- * The modules of an emitted script. Only a merged module's own size is exact: the sizes of what it holds are
- * estimates that need not add up to it, so they are scaled to share its size.
+ * The modules of an emitted script. The report sizes a module merged by scope hoisting only as a whole, so its size
+ * is shared among the modules it holds in proportion to their source size.
  */
 function modulesOf(node) {
-  if (!node.groups) {
-    return node.path ? [node] : [];
+  const parts = node.concatenated && mergedParts.get(node.path.replace(/ \(concatenated\)$/, ''));
+  if (parts) {
+    const source = parts.reduce((sum, part) => sum + part.size, 0);
+    return parts.map((part) => ({
+      path: part.name,
+      parsedSize: (node.parsedSize * part.size) / source,
+      gzipSize: (node.gzipSize * part.size) / source,
+    }));
   }
-  const inner = node.groups.flatMap(modulesOf);
-  if (!node.concatenated) {
-    return inner;
+  if (node.groups && !node.concatenated) {
+    return node.groups.flatMap(modulesOf);
   }
-  const parsed = inner.reduce((sum, module) => sum + module.parsedSize, 0) || 1;
-  const gzip = inner.reduce((sum, module) => sum + module.gzipSize, 0) || 1;
-  return inner.map((module) => ({
-    path: module.path,
-    parsedSize: (module.parsedSize * node.parsedSize) / parsed,
-    gzipSize: (module.gzipSize * node.gzipSize) / gzip,
-  }));
+  return node.path ? [node] : [];
 }
 
 /**
@@ -114,7 +117,7 @@ function composition(file) {
     const group = groups.get(name) ?? { name, parsed: 0, gzip: 0, modules: 0 };
     group.parsed += module.parsedSize;
     group.gzip += module.gzipSize * scale;
-    group.modules += module === glue ? 0 : 1 + Number(mergedCount.exec(module.path)[1] ?? 0);
+    group.modules += module === glue ? 0 : 1;
     groups.set(name, group);
   }
   return [...groups.values()].sort((a, b) => b.parsed - a.parsed);

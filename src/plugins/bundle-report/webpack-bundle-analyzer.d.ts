@@ -5,6 +5,9 @@ declare module 'webpack-bundle-analyzer' {
       analyzerMode: 'json';
       openAnalyzer: boolean;
       reportFilename: string;
+      generateStatsFile?: boolean;
+      statsFilename?: string;
+      statsOptions?: Record<string, unknown>;
       logLevel?: 'info' | 'warn' | 'error' | 'silent';
     });
     apply(compiler: unknown): void;
