@@ -9,6 +9,8 @@ import type { Plugin } from '@docusaurus/types';
  * - `@docusaurus/utils-common`'s entry is compiled from TypeScript to CommonJS and requires `tslib` for one helper; a
  *   CommonJS `require` keeps every export, so all of tslib was in the entry chunk. The replacement re-exports the same
  *   functions from the files that define them.
+ * - The classic theme's progress bar for client-side navigations imported nprogress on every page load, though the
+ *   bar shows only after a navigation has taken 200 ms. The replacement imports it when a navigation starts.
  */
 export default function leanerEntryPlugin(): Plugin {
   const replacement = (file: string) => path.join(__dirname, file);
@@ -21,6 +23,10 @@ export default function leanerEntryPlugin(): Plugin {
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
             replacement('utils-common.js'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+            replacement('nprogress.js'),
           ),
         ],
       };
