@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
  * Swaps modules that every page loads for equivalents that leave out what this site never runs, found with
@@ -11,8 +11,10 @@ import type { Plugin } from '@docusaurus/types';
  *   functions from the files that define them.
  * - The classic theme's progress bar for client-side navigations imported nprogress on every page load, though the
  *   bar shows only after a navigation has taken 200 ms. The replacement imports it when a navigation starts.
+ * - With `baseUrlIssueBanner: false` the base URL banner renders nothing, but its component, with the banner's inline
+ *   script as a template, still came with every page.
  */
-export default function leanerEntryPlugin(): Plugin {
+export default function leanerEntryPlugin(context: LoadContext): Plugin {
   const replacement = (file: string) => path.join(__dirname, file);
   return {
     name: 'leaner-entry',
@@ -28,6 +30,14 @@ export default function leanerEntryPlugin(): Plugin {
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
             replacement('nprogress.js'),
           ),
+          ...(context.siteConfig.baseUrlIssueBanner
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(
+                  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
+                  replacement('base-url-issue-banner.js'),
+                ),
+              ]),
         ],
       };
     },
