@@ -13,11 +13,19 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  *   bar shows only after a navigation has taken 200 ms. The replacement imports it when a navigation starts.
  * - With `baseUrlIssueBanner: false` the base URL banner renders nothing, but its component, with the banner's inline
  *   script as a template, still came with every page.
+ * - The site config that pages read (`useDocusaurusContext`) is the whole of docusaurus.config.ts, serialized into the
+ *   entry chunk: the page template, the head tags, the plugin and preset options, and the two Prism themes, which
+ *   only src/plugins/code-colors reads, at build time. The replacement leaves those out (see `clientSiteConfig`).
  */
 export default function leanerEntryPlugin(context: LoadContext): Plugin {
   const replacement = (file: string) => path.join(__dirname, file);
+  let siteConfigModule = '';
   return {
     name: 'leaner-entry',
+    async contentLoaded({ actions }) {
+      const siteConfig = JSON.stringify(clientSiteConfig(context.siteConfig), null, 2);
+      siteConfigModule = await actions.createData('docusaurus.config.mjs', `export default ${siteConfig};\n`);
+    },
     configureWebpack(_config, _isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
@@ -30,6 +38,7 @@ export default function leanerEntryPlugin(context: LoadContext): Plugin {
             /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
             replacement('nprogress.js'),
           ),
+          new NormalModuleReplacementPlugin(/[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, siteConfigModule),
           ...(context.siteConfig.baseUrlIssueBanner
             ? []
             : [
@@ -42,4 +51,21 @@ export default function leanerEntryPlugin(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+/**
+ * Fields of the site config that only the build reads. No client code of Docusaurus, its themes or this site reads
+ * them (`grep -r "siteConfig\.<field>"` over the client sources); client code that starts to would find them missing.
+ */
+const buildOnlyFields = ['ssrTemplate', 'headTags', 'presets', 'plugins', 'themes', 'markdown'] as const;
+
+function clientSiteConfig(siteConfig: LoadContext['siteConfig']): object {
+  const config = JSON.parse(JSON.stringify(siteConfig));
+  for (const field of buildOnlyFields) {
+    delete config[field];
+  }
+  // Code blocks keep `magicComments`, `defaultLanguage` and `additionalLanguages`, which the browser reads.
+  delete config.themeConfig.prism.theme;
+  delete config.themeConfig.prism.darkTheme;
+  return config;
 }
