@@ -9,8 +9,6 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * - `@docusaurus/utils-common`'s entry is compiled from TypeScript to CommonJS and requires `tslib` for one helper; a
  *   CommonJS `require` keeps every export, so all of tslib was in the entry chunk. The replacement re-exports the same
  *   functions from the files that define them.
- * - The classic theme's progress bar for client-side navigations imported nprogress on every page load, though the
- *   bar shows only after a navigation has taken 200 ms. The replacement imports it when a navigation starts.
  * - With `baseUrlIssueBanner: false` the base URL banner renders nothing, but its component, with the banner's inline
  *   script as a template, still came with every page.
  * - The site config that pages read (`useDocusaurusContext`) is the whole of docusaurus.config.ts, serialized into the
@@ -33,10 +31,6 @@ export default function leanerEntryPlugin(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(
             /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
             replacement('utils-common.js'),
-          ),
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
-            replacement('nprogress.js'),
           ),
           new NormalModuleReplacementPlugin(/[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, siteConfigModule),
           ...(context.siteConfig.baseUrlIssueBanner
