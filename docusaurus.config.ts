@@ -20,6 +20,7 @@ import { ssrTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
@@ -27,6 +28,7 @@ import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
+import leanerEntryPlugin from './src/plugins/leaner-entry';
 import markdownTwins from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -39,6 +41,8 @@ const algoliaIndexName = process.env.ALGOLIA_INDEX_NAME ?? 'anemos-docs';
 const hostedSearch = Boolean(algoliaAppId && algoliaApiKey);
 // Analytics only runs where a measurement ID is given, so local and preview builds never report page views.
 const gaTrackingId = process.env.GA_TRACKING_ID;
+// Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
+const bundleReportFile = process.env.BUNDLE_REPORT;
 
 const presetOptions = {
   docs: {
@@ -196,7 +200,9 @@ const config: Config = {
     docSearchEsmPlugin,
     codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
+    leanerEntryPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
+    ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
     rawImportsPlugin,
