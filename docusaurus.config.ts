@@ -28,7 +28,7 @@ import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
-import leanerEntryPlugin from './src/plugins/leaner-entry';
+import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import markdownTwins from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -200,7 +200,7 @@ const config: Config = {
     docSearchEsmPlugin,
     codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
-    leanerEntryPlugin,
+    utilsCommonEntryPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],

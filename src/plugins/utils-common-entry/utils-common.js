@@ -1,4 +1,4 @@
-// The same exports as the entry of @docusaurus/utils-common (see index.ts), from the files that define them.
+// The exports of @docusaurus/utils-common's entry (see index.ts), from the files that define them.
 export {
   default as applyTrailingSlash,
   addTrailingSlash,
