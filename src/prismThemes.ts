@@ -61,7 +61,7 @@ export const lightCodeTheme = withReadableTokens(themes.oneLight);
 export const darkCodeTheme = withReadableTokens(themes.oneDark);
 
 /**
- * The theme the classic theme's code blocks render with: no colours at all, so tokens carry class names only and
- * src/plugins/code-colors colours them from CSS in either colour mode.
+ * The theme the classic theme's code blocks render with: no colors at all, so tokens carry class names only and
+ * src/plugins/code-colors colors them from CSS in either color mode.
  */
 export const classNamesOnlyCodeTheme: PrismTheme = { plain: {}, styles: [] };

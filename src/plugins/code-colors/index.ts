@@ -9,10 +9,10 @@ import { codeColorsCss } from './codeColorsCss';
 export type CodeColorsOptions = { light: PrismTheme; dark: PrismTheme };
 
 /**
- * Code blocks colour their tokens with CSS, one rule set per colour mode, instead of the inline styles Prism themes
- * normally produce. Inline colours can only match the mode the server rendered, which is why the theme re-rendered
+ * Code blocks color their tokens with CSS, one rule set per color mode, instead of the inline styles Prism themes
+ * normally produce. Inline colors can only match the mode the server rendered, which is why the theme re-rendered
  * every code block after loading; with CSS the server markup is right in both modes. The theme itself is given a
- * theme without colours (`themeConfig.prism`), so it writes class names only.
+ * theme without colors (`themeConfig.prism`), so it writes class names only.
  */
 export default function codeColors(themes: CodeColorsOptions) {
   return function codeColorsPlugin(context: LoadContext): Plugin {
