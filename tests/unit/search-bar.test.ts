@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { missingResultsUrl } from '../../src/theme/SearchBar/missingResultsUrl';
+import { missingResultsUrl } from '../../src/search/missingResultsUrl';
 
 test('"Let us know." opens a docs issue titled with the query', () => {
   const url = new URL(missingResultsUrl({ query: 'helm & <values>' }));

@@ -1,4 +1,5 @@
-// Change: one <main> holds the heading, the search form and the results (the theme put only the results in <main>, so
+// Change: searches go through searchPageClient (src/search), which picks the embedded index or Algolia. One <main>
+// holds the heading, the search form and the results (the theme put only the results in <main>, so
 // the page had no main landmark until a search returned something), and a failed search shows the search modal's
 // error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). "Powered
 // by Algolia" shows only when Algolia answers, not with the embedded index. The observer that loads more results is
@@ -8,7 +9,6 @@ import React, { type ReactNode, useEffect, useReducer, useRef, useState, useSync
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-import { liteClient } from 'algoliasearch/lite';
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
@@ -28,14 +28,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-import {
-  currentSequence,
-  latestOutcome,
-  subscribeToOutcomes,
-} from '@site/src/plugins/embedded-search/client/searchOutcomes';
-import { searchScreenTexts } from '@site/src/components/SearchModalScreens/texts';
+import { currentSequence, latestOutcome, subscribeToOutcomes } from '@site/src/search/outcomes';
+import { searchScreenTexts } from '@site/src/search/texts';
 import { pageDescriptions } from '@site/src/pageDescriptions';
-import { isEmbeddedSearch } from '@site/src/plugins/embedded-search/client/searchMode';
+import { isEmbeddedSearch } from '@site/src/search/mode';
+import { searchPageClient } from '@site/src/search/page/client';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -269,7 +266,7 @@ function SearchPageContent(): ReactNode {
   // respect settings from the theme config for facets
   const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  const algoliaClient = searchPageClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     hitsPerPage: 15,
     advancedSyntax: true,

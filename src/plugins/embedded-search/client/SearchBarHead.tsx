@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 
-import { isEmbeddedSearch } from './searchMode';
+import { isEmbeddedSearch } from '../../../search/mode';
 
 /**
  * The theme's SearchBar imports this in place of `@docusaurus/Head` (see the plugin's webpack rule). Its only head tag

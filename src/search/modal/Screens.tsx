@@ -1,13 +1,9 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import {
-  latestOutcome,
-  recentSections,
-  subscribeToOutcomes,
-} from '@site/src/plugins/embedded-search/client/searchOutcomes';
-import styles from './styles.module.css';
-import { searchScreenTexts } from './texts';
+import { latestOutcome, recentSections, subscribeToOutcomes } from '../outcomes';
+import { searchScreenTexts } from '../texts';
+import styles from './Screens.module.css';
 
 // Queries known to find pages, offered when no earlier query in this session had hits to take sections from.
 const FALLBACK_SUGGESTIONS = ['Installation', 'Tutorial', 'Helm'];

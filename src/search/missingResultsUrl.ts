@@ -1,4 +1,4 @@
-import { docsRepositoryUrl } from '../../siteFacts';
+import { docsRepositoryUrl } from '../siteFacts';
 
 /** Where "Let us know." sends a reader whose query found nothing: a new docs issue, already titled. */
 export function missingResultsUrl({ query }: { query: string }): string {
