@@ -1,19 +1,25 @@
-// Change: searches go through searchPageClient (src/search), which picks the embedded index or Algolia. One <main>
-// holds the heading, the search form and the results (the theme put only the results in <main>, so
-// the page had no main landmark until a search returned something), and a failed search shows the search modal's
-// error texts with a retry instead of a spinner that never stops (the theme's search helper throws uncaught). "Powered
-// by Algolia" shows only when Algolia answers, not with the embedded index. The observer that loads more results is
-// created once, in an effect, rather than on every render. The page has a meta description.
-// Ejected from @docusaurus/theme-search-algolia 3.10.2: Copyright (c) Facebook, Inc. and its affiliates, MIT license.
-import React, { type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+// Ejected from @docusaurus/theme-search-algolia@3.10.2 src/theme/SearchPage/index.tsx
+// Change: one <main> holds heading, form and results (the theme had none until a search found something); the client
+// is searchPageClient (the embedded index when there are no Algolia credentials; it reports outcomes), so a failed
+// search shows an error with a retry (SearchPageOrFailure), not an endless spinner; "Powered by Algolia" only when
+// Algolia answers; the load-more observer is built in an effect, not on every render; a meta description; no eslint
+// comments for rules this project does not load.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode, useEffect, useReducer, useState} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
+import {searchPageClient as liteClient} from '@site/src/search/page/client';
 
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
@@ -21,22 +27,23 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import Translate, { translate } from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import {
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
-
-import { currentSequence, latestOutcome, subscribeToOutcomes } from '@site/src/search/outcomes';
-import { searchScreenTexts } from '@site/src/search/texts';
-import { pageDescriptions } from '@site/src/pageDescriptions';
-import { isEmbeddedSearch } from '@site/src/search/mode';
-import { searchPageClient } from '@site/src/search/page/client';
+import {pageDescriptions} from '@site/src/pageDescriptions';
+import IfAlgolia from '@site/src/search/page/IfAlgolia';
+import SearchPageOrFailure from '@site/src/search/page/SearchPageOrFailure';
+import {useLoadMoreOnScroll} from '@site/src/search/page/useLoadMoreOnScroll';
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
-  const { selectMessage } = usePluralForm();
+  const {selectMessage} = usePluralForm();
   return (count: number) =>
     selectMessage(
       count,
@@ -47,7 +54,7 @@ function useDocumentsFoundPlural() {
             'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
           message: 'One document found|{count} documents found',
         },
-        { count },
+        {count},
       ),
     );
 }
@@ -71,9 +78,11 @@ function useDocsSearchVersionsHelpers() {
 
   // Set the value of a single select menu
   const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({ ...s, [pluginId]: searchVersion }));
+    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
 
-  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
+  const versioningEnabled = Object.values(allDocsData).some(
+    (docsData) => docsData.versions.length > 1,
+  );
 
   return {
     allDocsData,
@@ -89,23 +98,40 @@ function SearchVersionSelectList({
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
 }) {
-  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
+  const versionedPluginEntries = Object.entries(
+    docsSearchVersionsHelpers.allDocsData,
+  )
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
 
   return (
-    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
+    <div
+      className={clsx(
+        'col',
+        'col--3',
+        'padding-left--none',
+        styles.searchVersionColumn,
+      )}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix =
+          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
+            onChange={(e) =>
+              docsSearchVersionsHelpers.setSearchVersion(
+                pluginId,
+                e.target.value,
+              )
+            }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}
-          >
+            className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
-              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
+              <option
+                key={i}
+                label={`${labelPrefix}${version.label}`}
+                value={version.name}
+              />
             ))}
           </select>
         );
@@ -123,8 +149,7 @@ function AlgoliaLogo(): ReactNode {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{ maxWidth: '150px' }}
-    >
+      style={{maxWidth: '150px'}}>
       <defs>
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
       </defs>
@@ -132,7 +157,15 @@ function AlgoliaLogo(): ReactNode {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
+      <rect
+        className="cls-1"
+        x="1845.88"
+        y="104.73"
+        width="62.58"
+        height="277.9"
+        rx="5.9"
+        ry="5.9"
+      />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -181,10 +214,10 @@ type ResultDispatcherState = {
 };
 
 type ResultDispatcher =
-  | { type: 'reset'; value?: undefined }
-  | { type: 'loading'; value?: undefined }
-  | { type: 'update'; value: ResultDispatcherState }
-  | { type: 'advance'; value?: undefined };
+  | {type: 'reset'; value?: undefined}
+  | {type: 'loading'; value?: undefined}
+  | {type: 'update'; value: ResultDispatcherState}
+  | {type: 'advance'; value?: undefined};
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -207,10 +240,10 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
 
 function SearchPageContent(): ReactNode {
   const {
-    i18n: { currentLocale },
+    i18n: {currentLocale},
   } = useDocusaurusContext();
   const {
-    algolia: { appId, apiKey, indexName, contextualSearch },
+    algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
@@ -235,7 +268,7 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
-          return { ...prevState, loading: true };
+          return {...prevState, loading: true};
         }
         case 'update': {
           if (searchQuery !== data.value.query) {
@@ -244,7 +277,10 @@ function SearchPageContent(): ReactNode {
 
           return {
             ...data.value,
-            items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
+            items:
+              data.value.lastPage === 0
+                ? data.value.items
+                : prevState.items.concat(data.value.items),
           };
         }
         case 'advance': {
@@ -264,101 +300,100 @@ function SearchPageContent(): ReactNode {
   );
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
+  const disjunctiveFacets = contextualSearch
+    ? ['language', 'docusaurus_tag']
+    : [];
 
-  const algoliaClient = searchPageClient(appId, apiKey);
+  const algoliaClient = liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
+    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
     hitsPerPage: 15,
     advancedSyntax: true,
     disjunctiveFacets,
   });
 
-  algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
-    if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({ type: 'reset' });
-      return;
-    }
+  algoliaHelper.on(
+    'result',
+    ({results: {query, hits, page, nbHits, nbPages}}) => {
+      if (query === '' || !Array.isArray(hits)) {
+        searchResultStateDispatcher({type: 'reset'});
+        return;
+      }
 
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+      const sanitizeValue = (value: string) =>
+        value.replace(
+          /algolia-docsearch-suggestion--highlight/g,
+          'search-result-match',
+        );
 
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: { hierarchy },
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: { hierarchy: { [key: string]: { value: string } } };
-        _snippetResult: { content?: { value: string } };
-      }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-          breadcrumbs: titles,
-        };
-      },
-    );
+      const items = hits.map(
+        ({
+          url,
+          _highlightResult: {hierarchy},
+          _snippetResult: snippet = {},
+        }: {
+          url: string;
+          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+          _snippetResult: {content?: {value: string}};
+        }) => {
+          const titles = Object.keys(hierarchy).map((key) =>
+            sanitizeValue(hierarchy[key]!.value),
+          );
+          return {
+            title: titles.pop()!,
+            url: processSearchResultUrl(url),
+            summary: snippet.content
+              ? `${sanitizeValue(snippet.content.value)}...`
+              : '',
+            breadcrumbs: titles,
+          };
+        },
+      );
 
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
-  });
+      searchResultStateDispatcher({
+        type: 'update',
+        value: {
+          items,
+          query,
+          totalResults: nbHits,
+          totalPages: nbPages,
+          lastPage: page,
+          hasMore: nbPages > page + 1,
+          loading: false,
+        },
+      });
+    },
+  );
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
-  const prevY = useRef(0);
+  useLoadMoreOnScroll(loaderRef, () =>
+    searchResultStateDispatcher({type: 'advance'}),
+  );
+
   const makeSearch = useEvent((page: number = 0) => {
     if (contextualSearch) {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
-        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
-      });
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
+        ([pluginId, searchVersion]) => {
+          algoliaHelper.addDisjunctiveFacetRefinement(
+            'docusaurus_tag',
+            `docs-${pluginId}-${searchVersion}`,
+          );
+        },
+      );
     }
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
 
   useEffect(() => {
-    if (!loaderRef || !ExecutionEnvironment.canUseIntersectionObserver) {
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const {
-          isIntersecting,
-          boundingClientRect: { y: currentY },
-        } = entries[0]!;
-
-        if (isIntersecting && prevY.current > currentY) {
-          searchResultStateDispatcher({ type: 'advance' });
-        }
-
-        prevY.current = currentY;
-      },
-      { threshold: 1 },
-    );
-    observer.observe(loaderRef);
-    return () => observer.disconnect();
-  }, [loaderRef]);
-
-  useEffect(() => {
-    searchResultStateDispatcher({ type: 'reset' });
+    searchResultStateDispatcher({type: 'reset'});
 
     if (searchQuery) {
-      searchResultStateDispatcher({ type: 'loading' });
+      searchResultStateDispatcher({type: 'loading'});
 
       setTimeout(() => {
         makeSearch();
@@ -394,8 +429,7 @@ function SearchPageContent(): ReactNode {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}
-          >
+            })}>
             <input
               type="search"
               name="q"
@@ -418,81 +452,92 @@ function SearchPageContent(): ReactNode {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
+            <SearchVersionSelectList
+              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+            />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults &&
+              documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          {!isEmbeddedSearch() && (
-            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-              <span>
-                {translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by',
-                  description: 'The text explain that the search powered by Algolia',
-                })}
-              </span>
-              <Link
-                to="https://www.algolia.com/"
-                aria-label={translate({
-                  id: 'theme.SearchPage.algoliaLabel',
-                  message: 'Powered by Algolia',
-                  description: 'The description label for Algolia mention',
-                })}
-              >
-                <AlgoliaLogo />
-              </Link>
-            </div>
-          )}
+          <IfAlgolia className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+            <span>
+              {translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by',
+                description:
+                  'The text explain that the search powered by Algolia',
+              })}
+            </span>
+            <Link
+              to="https://www.algolia.com/"
+              aria-label={translate({
+                id: 'theme.SearchPage.algoliaLabel',
+                message: 'Powered by Algolia',
+                description: 'The description label for Algolia mention',
+              })}>
+              <AlgoliaLogo />
+            </Link>
+          </IfAlgolia>
         </div>
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
-                </Heading>
+            {searchResultState.items.map(
+              ({title, url, summary, breadcrumbs}, i) => (
+                <article key={i} className={styles.searchResultItem}>
+                  <Heading as="h2" className={styles.searchResultItemHeading}>
+                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                  </Heading>
 
-                {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Highlight markup from the search index, built from this site's own pages.
-                          dangerouslySetInnerHTML={{ __html: html }}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
-                )}
+                  {breadcrumbs.length > 0 && (
+                    <nav aria-label="breadcrumbs">
+                      <ul
+                        className={clsx(
+                          'breadcrumbs',
+                          styles.searchResultItemPath,
+                        )}>
+                        {breadcrumbs.map((html, index) => (
+                          <li
+                            key={index}
+                            className="breadcrumbs__item"
+                            // Developer provided the HTML, so assume it's safe.
+                            dangerouslySetInnerHTML={{__html: html}}
+                          />
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
 
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    // Highlight markup from the search index, built from this site's own pages.
-                    dangerouslySetInnerHTML={{ __html: summary }}
-                  />
-                )}
-              </article>
-            ))}
+                  {summary && (
+                    <p
+                      className={styles.searchResultItemSummary}
+                      // Developer provided the HTML, so assume it's safe.
+                      dangerouslySetInnerHTML={{__html: summary}}
+                    />
+                  )}
+                </article>
+              ),
+            )}
           </div>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
               <p key="no-results">
-                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+                <Translate
+                  id="theme.SearchPage.noResultsText"
+                  description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
+            !!searchResultState.loading && (
+              <div key="spinner" className={styles.loadingSpinner} />
+            ),
           ]
         )}
 
@@ -500,8 +545,7 @@ function SearchPageContent(): ReactNode {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results"
-            >
+              description="The paragraph for fetching new search results">
               Fetching new results...
             </Translate>
           </div>
@@ -511,45 +555,10 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-/**
- * The theme's SearchPage has no failure state: its search helper throws an uncaught error and the spinner never
- * stops. A failed search (reported by our search client) shows the modal's error texts here instead, with a retry.
- */
 export default function SearchPage(): ReactNode {
-  const outcome = useSyncExternalStore(
-    subscribeToOutcomes,
-    () => latestOutcome('page'),
-    () => null,
-  );
-  // Failures from an earlier visit or attempt must not hide a fresh search.
-  const [attemptStart, setAttemptStart] = useState(currentSequence);
-  if (!outcome?.failed || outcome.sequence <= attemptStart) {
-    return (
-      <HtmlClassNameProvider className="search-page-wrapper">
-        <SearchPageContent key={attemptStart} />
-      </HtmlClassNameProvider>
-    );
-  }
-  const { errorTitle, errorHelp } = searchScreenTexts();
-  const title = translate(
-    { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"' },
-    { query: outcome.query },
-  );
   return (
-    <Layout>
-      <PageMetadata title={title} />
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{title}</Heading>
-        <div className="alert alert--danger margin-bottom--md" role="alert">
-          <p className="margin-bottom--sm">
-            <strong>{errorTitle}</strong>
-          </p>
-          <p className="margin-bottom--none">{errorHelp}</p>
-        </div>
-        <button type="button" className="button button--primary" onClick={() => setAttemptStart(currentSequence())}>
-          {translate({ id: 'theme.SearchPage.retry', message: 'Try again' })}
-        </button>
-      </main>
-    </Layout>
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <SearchPageOrFailure content={SearchPageContent} />
+    </HtmlClassNameProvider>
   );
 }
