@@ -30,6 +30,7 @@ import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import markdownTwins from './src/plugins/markdown-twins';
+import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
@@ -198,6 +199,7 @@ const config: Config = {
     announcementBarResetPlugin,
     embeddedSearch({ enabled: !hostedSearch }),
     docSearchEsmPlugin,
+    searchBarHeadPlugin,
     codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
     utilsCommonEntryPlugin,

@@ -26,18 +26,6 @@ export default function embeddedSearch({ enabled }: EmbeddedSearchOptions) {
         // Added here rather than to the site's CSS, whose list every page's JavaScript carries in the site config.
         return enabled ? [path.join(__dirname, '../../search/noAlgoliaBranding.css')] : [];
       },
-      configureWebpack() {
-        return {
-          module: {
-            rules: [
-              {
-                test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-                resolve: { alias: { '@docusaurus/Head': path.join(__dirname, 'client/SearchBarHead.tsx') } },
-              },
-            ],
-          },
-        };
-      },
       async postBuild({ outDir, routesPaths }) {
         if (!enabled) {
           return;
