@@ -16,7 +16,7 @@ import {
   webFont,
 } from './src/siteFacts';
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
-import { ssrTemplate } from './src/ssrTemplate';
+import { pageTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
@@ -167,7 +167,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
-  ssrTemplate,
+  // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
+  ssrTemplate: pageTemplate({ lateStylesheets: [webFont.stylesheetUrl] }),
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -185,11 +186,6 @@ const config: Config = {
   headTags: [
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.providerOrigin } },
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
-    // media="print" keeps the provider's stylesheet off the critical path; the fallback stack renders first.
-    {
-      tagName: 'link',
-      attributes: { rel: 'stylesheet', href: webFont.stylesheetUrl, media: 'print', onload: "this.media='all'" },
-    },
   ],
   presets: [['classic', presetOptions]],
   plugins: [

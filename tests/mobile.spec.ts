@@ -103,3 +103,61 @@ test('a phone prefetches only the pages linked on screen, not those in the close
     expect(onScreen, `${path} was prefetched without a visible link to it`).toBe(true);
   }
 });
+
+// An entry's `element` reads null once the element leaves the page, so the probe keeps the element it had when reported.
+type PaintProbe = { serverElements: WeakSet<Element>; largest: { element: Element | null; size: number }[] };
+
+test('each page type paints its largest content from the server HTML, before any script or web font loads', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    const probe: PaintProbe = { serverElements: new WeakSet(), largest: [] };
+    Object.defineProperty(window, 'paintProbe', { value: probe });
+    new PerformanceObserver((list) => {
+      for (const { element, size } of list.getEntries() as LargestContentfulPaint[]) {
+        probe.largest.push({ element, size });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Parsing is over and no entry script has run yet: every element now came from the server HTML.
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('*')) {
+        probe.serverElements.add(element);
+      }
+    });
+  });
+  const lateResource = (url: string) =>
+    url.startsWith(`${baseURL}/assets/js/`) || url.startsWith('https://fonts.googleapis.com/');
+  for (const path of pageTypes) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const { candidates, resources } = await page.evaluate(() => {
+      const probe = (window as unknown as { paintProbe: PaintProbe }).paintProbe;
+      const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return {
+        candidates: probe.largest.map(({ element, size }) => ({
+          element: element ? `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"` : null,
+          size,
+          fromServerHtml: element !== null && probe.serverElements.has(element),
+          stillInPage: element?.isConnected ?? false,
+        })),
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, startedBeforeFirstPaint: entry.startTime < firstContentfulPaint })),
+      };
+    });
+    // A node that hydration created, or replaced, would be a candidate outside the server HTML or a detached one.
+    expect(candidates.length, path).toBeGreaterThan(0);
+    for (const candidate of candidates) {
+      expect(candidate, `${path}: ${candidate.element}`).toMatchObject({ fromServerHtml: true, stillInPage: true });
+    }
+    // Lighthouse's simulated load counts every request that ended before the largest paint as needed for that paint.
+    const late = resources.filter((resource) => lateResource(resource.url));
+    expect(late.length, path).toBeGreaterThan(0);
+    expect(
+      late.filter((resource) => resource.startedBeforeFirstPaint).map((resource) => resource.url),
+      path,
+    ).toEqual([]);
+  }
+});
