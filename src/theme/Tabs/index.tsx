@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/Tabs/index.tsx
 // Change: no remount after hydration (the stored or linked tab is already selected by a layout effect, and the
-// remount re-rendered every panel, code blocks included); the CSS module is the package's own; upstream's to-do comment dropped.
+// remount re-rendered every panel, code blocks included); the package's own CSS module; upstream's to-do dropped.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
