@@ -50,6 +50,51 @@ test('the DocSearch modal loads only when the reader opens search', async ({ pag
   expect((await modalScripts()).length).toBeGreaterThan(0);
 });
 
+/**
+ * Holds back every script the page fetches from now on, so that what the reader does next happens before the code it
+ * needs has arrived: the case where a click or a shortcut has to be kept and replayed.
+ */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+// `theme.SearchBar.seeAll` occurs only in the theme's SearchBar, which brings DocSearch's button and keyboard handling.
+test.describe('the theme SearchBar loads only when the reader reaches for search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('one click on the server-rendered button opens the modal', async ({ page }) => {
+    const searchBarScripts = scriptsContaining(page, 'theme.SearchBar.seeAll');
+    expect(await searchBarScripts()).toEqual([]);
+    await slowScripts(page);
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    expect((await searchBarScripts()).length).toBeGreaterThan(0);
+  });
+
+  for (const shortcut of ['Control+K', '/']) {
+    test(`one ${shortcut} opens the modal`, async ({ page }) => {
+      await slowScripts(page);
+      await page.keyboard.press(shortcut);
+      await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    });
+  }
+
+  test('a letter typed on the focused button starts the query', async ({ page }) => {
+    await slowScripts(page);
+    await page.getByRole('button', { name: /^Search/ }).focus();
+    await page.keyboard.press('b');
+    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    await expect(page.getByPlaceholder('Search docs')).toHaveValue('b');
+  });
+});
+
 test('Prism loads only when a client-side navigation renders code', async ({ page }) => {
   const prismScripts = scriptsContaining(page, 'plain-text');
   await page.goto('/docs/tutorial/generating-kubernetes-manifests/');

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import type SearchBarType from '@theme/SearchBar';
 
-import { missingResultsUrl } from '@site/src/search/missingResultsUrl';
-import { useModalSearchClient } from '@site/src/search/modal/client';
-import ModalScreensWhenNeeded from '@site/src/search/modal/ScreensWhenNeeded';
+import LazySearchBar from '@site/src/search/bar/LazySearchBar';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-// DocSearch only offers "Let us know." with a URL to report the gap to, and cannot show its own error screen.
+// Every page renders the navbar's search button, so the theme's SearchBar here would put DocSearch in the entry chunk.
+// LazySearchBar renders the same button and fetches the theme's SearchBar (src/search/bar/FullSearchBar) on intent.
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const transformSearchClient = useModalSearchClient();
-  return (
-    <>
-      <SearchBar {...props} getMissingResultsUrl={missingResultsUrl} transformSearchClient={transformSearchClient} />
-      <ModalScreensWhenNeeded />
-    </>
-  );
+  return <LazySearchBar {...props} />;
 }
