@@ -7,8 +7,9 @@ import {
   type ReactNode,
 } from 'react';
 
-// DocSearch 3.9's `DocSearchButton`, element for element and class for class, so that the server markup and the look
-// stay what they were while the button no longer brings DocSearch into the entry chunk.
+// Reproduces `DocSearchButton` of @docsearch/react@3.9.0 (MIT license, Algolia), element for element and class for
+// class, so that the server markup and the look stay what they were while the button no longer brings DocSearch into
+// the entry chunk. tests/unit/search-button.test.ts fails when DocSearch's own button renders anything else.
 
 const ctrl = 'Ctrl';
 
