@@ -134,7 +134,7 @@ const themeConfig = {
     copyright,
   },
   prism: {
-    // Colours come from CSS (src/plugins/code-colors), so the server markup suits either colour mode.
+    // Colors come from CSS (src/plugins/code-colors), so the server markup suits either color mode.
     theme: classNamesOnlyCodeTheme,
     darkTheme: classNamesOnlyCodeTheme,
     additionalLanguages: ['diff', 'bash', 'powershell'],
