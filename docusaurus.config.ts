@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
 
 import {
@@ -24,6 +25,7 @@ import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
+import docsCardDataPlugin from './src/plugins/docs-card-data';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
 import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
@@ -45,19 +47,22 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-const presetOptions = {
-  docs: {
-    sidebarPath: './sidebars.ts',
-    sidebarCollapsed: false,
-    versions: { current: { label: 'Next' } },
-    remarkPlugins: [jsxAnchorTargets],
-    // The API pages are generated from declarations/, so they have no file of their own to edit or date.
-    editUrl: ({ docPath }) => (docPath.startsWith('api/') ? undefined : `${docsEditUrl}docs/${docPath}`),
-    showLastUpdateTime: true,
-    async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {
-      return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs));
-    },
+// The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/plugins/docs-card-data).
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  sidebarCollapsed: false,
+  versions: { current: { label: 'Next' } },
+  remarkPlugins: [jsxAnchorTargets],
+  // The API pages are generated from declarations/, so they have no file of their own to edit or date.
+  editUrl: ({ docPath }) => (docPath.startsWith('api/') ? undefined : `${docsEditUrl}docs/${docPath}`),
+  showLastUpdateTime: true,
+  async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {
+    return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs));
   },
+} satisfies DocsOptions;
+
+const presetOptions = {
+  docs: false,
   blog: {
     blogTitle: 'Blog',
     blogDescription: 'Articles about Anemos and about running applications on Kubernetes.',
@@ -190,6 +195,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
+    [docsCardDataPlugin, docsOptions],
     cleanHtmlUrlsPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,

@@ -1,3 +1,4 @@
+import { builtPage } from './fixtures/built';
 import { expect, test, waitForHydration } from './fixtures/site';
 
 test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
@@ -80,4 +81,44 @@ test('docs pages carry the version and tag metadata that contextual search filte
     'content',
     'docs-default-current',
   );
+});
+
+test("each category page's cards show the description of the doc they link to, after a client-side navigation too", async ({
+  page,
+}) => {
+  const categoryPages = [
+    '/docs/category/simple-tutorial/',
+    '/docs/category/detailed-tutorial/',
+    '/docs/category/comparison/',
+    '/docs/category/reference/',
+    '/docs/category/yaml-manipulation/',
+  ];
+  for (const categoryPage of categoryPages) {
+    await page.goto(categoryPage);
+    await waitForHydration(page);
+    const cards = page.locator('main a.card');
+    expect(await cards.count(), categoryPage).toBeGreaterThan(1);
+    for (const card of await cards.all()) {
+      const href = (await card.getAttribute('href'))!;
+      const description = (await card.locator('p').textContent())!;
+      if (href.includes('/category/')) {
+        // A category's own card counts its items.
+        expect(description, href).toMatch(/^\d+ items?$/);
+      } else {
+        const metaDescription = builtPage(href)('meta[name="description"]').attr('content');
+        expect(metaDescription, href).toBeTruthy();
+        expect(description, href).toBe(metaDescription);
+      }
+    }
+  }
+  // Rendered in the browser from the docs version data rather than from the server's HTML.
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  await page
+    .locator('.theme-doc-sidebar-container')
+    .getByRole('link', { name: 'Detailed Tutorial', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/category\/detailed-tutorial\/$/);
+  await expect(page.locator('main a.card p').first()).not.toBeEmpty();
+  expect(await page.locator('main a.card p').allTextContents()).not.toContain('');
 });
