@@ -32,6 +32,7 @@ import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import markdownTwins from './src/plugins/markdown-twins';
+import pageLoader from './src/plugins/page-loader';
 import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -172,8 +173,7 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
-  // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
-  ssrTemplate: pageTemplate({ lateStylesheets: [webFont.stylesheetUrl] }),
+  ssrTemplate: pageTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -206,6 +206,8 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
+    // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
+    pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { pageTemplate } from '../../src/ssrTemplate';
+import { entryScriptsLoader, pageTemplate } from '../../src/ssrTemplate';
 
 // Resolved from the site's root, where the tests run, like the paths the other unit tests read.
 const load = createRequire(`${process.cwd()}/package.json`);
@@ -31,12 +31,12 @@ test("the page template is core's template with only the script loading changed"
   ];
   const start = core.indexOf(headScripts[0]);
   expect(core.slice(start, start + headScripts.length), "core's deferred script tags in the head").toEqual(headScripts);
-  const ours = lines(pageTemplate({ lateStylesheets: ['https://fonts.example/font.css'] }));
-  // The loader: one inline script, from its opening tag to the line that closes it, right before </body>.
-  const loader = ours.findIndex((line) => line.startsWith('    <script>(function'));
-  const loaderLength = ours.slice(loader).findIndex((line) => line.endsWith('</script>')) + 1;
+  const ours = lines(pageTemplate);
+  // The loader's call: one inline script, right before </body>, after the tags that define it (src/plugins/page-loader).
+  const loader = ours.findIndex((line) => line.startsWith(`    <script>${entryScriptsLoader}(`));
   expect(loader).toBeGreaterThan(0);
-  expect(ours.slice(loader, loader + loaderLength).join('\n')).toContain('it.scripts.map(');
-  expect(ours[loader + loaderLength]).toBe('  </body>');
-  expect(withoutLines(ours, loader, loaderLength)).toEqual(withoutLines(core, start, headScripts.length));
+  expect(ours[loader]).toContain('it.scripts.map(');
+  expect(ours[loader - 1]).toBe('    <%~ it.postBodyTags %>');
+  expect(ours[loader + 1]).toBe('  </body>');
+  expect(withoutLines(ours, loader, 1)).toEqual(withoutLines(core, start, headScripts.length));
 });
