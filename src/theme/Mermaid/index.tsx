@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Mermaid from '@theme-original/Mermaid';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 
@@ -9,6 +8,9 @@ type Props = WrapperProps<typeof MermaidType>;
 
 // Start rendering a little before the diagram scrolls into view, so a reader rarely sees the placeholder.
 const renderAhead = '600px 0px';
+
+// The theme's component, fetched with the first diagram that nears the viewport: pages without one never need it.
+const Mermaid = lazy(() => import('@theme-original/Mermaid'));
 
 /**
  * Mermaid is about 500 KB of JavaScript. The theme already imports it only on pages with a diagram, but it still
@@ -41,7 +43,11 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     // The placeholder carries the diagram's source, so that the page's Markdown twin can keep it as a mermaid block.
     <div className={styles.diagram} data-diagram={props.value} ref={placeholder}>
-      {nearViewport ? <Mermaid {...props} /> : null}
+      {nearViewport ? (
+        <Suspense fallback={null}>
+          <Mermaid {...props} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
