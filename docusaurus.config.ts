@@ -31,6 +31,7 @@ import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
+import chunkSplittingPlugin from './src/plugins/chunk-splitting';
 import markdownTwins from './src/plugins/markdown-twins';
 import pageLoader from './src/plugins/page-loader';
 import searchBarHeadPlugin from './src/plugins/search-bar-head';
@@ -205,6 +206,7 @@ const config: Config = {
     codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
+    chunkSplittingPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),

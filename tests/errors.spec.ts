@@ -14,10 +14,13 @@ test('a render failure shows the crash page, and "Try again" recovers', async ({
 test('a chunk that fails to load shows the loader error with "Retry", which loads it again', async ({ page }) => {
   await page.goto('/tests/loader-error/');
   await waitForHydration(page);
+  // Chunk files are named by number, so the panel's is recognized by its text.
   let failPanel = true;
-  await page.route('**/assets/js/loader-error-test-panel*.js', (route) =>
-    failPanel ? route.abort('failed') : route.continue(),
-  );
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const isPanel = (await response.text()).includes('The lazily loaded panel is here.');
+    return isPanel && failPanel ? route.abort('failed') : route.fulfill({ response });
+  });
 
   await page.getByRole('button', { name: 'Load the panel' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

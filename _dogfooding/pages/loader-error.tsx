@@ -7,7 +7,7 @@ import Loadable from 'react-loadable';
 // Loaded through the same Loadable + `@theme/Loading` pair that Docusaurus uses for route components, so a test
 // can fail this chunk and see the loader's error state and its "Retry" button.
 const LazyPanel = Loadable({
-  loader: () => import(/* webpackChunkName: "loader-error-test-panel" */ './_lazyPanel'),
+  loader: () => import('./_lazyPanel'),
   loading: Loading,
 });
 
