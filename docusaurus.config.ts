@@ -34,6 +34,7 @@ import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import chunkSplittingPlugin from './src/plugins/chunk-splitting';
 import markdownTwins from './src/plugins/markdown-twins';
 import pageLoader from './src/plugins/page-loader';
+import registryModulePathsPlugin from './src/plugins/registry-module-paths';
 import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -207,6 +208,7 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
+    registryModulePathsPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
