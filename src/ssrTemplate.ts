@@ -6,9 +6,9 @@ export const entryScriptsLoader = 'startEntryScripts';
 
 /**
  * Copied from @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js (MIT license, Copyright (c) Facebook, Inc. and its
- * affiliates), with one change: the entry scripts are not `<script defer>` tags in the head; they, and the stylesheets
- * given as late, start downloading once the page is on screen (src/plugins/page-loader), instead of competing with
- * the HTML and the stylesheet for a slow connection's bandwidth before it. The text is readable (and every link works)
+ * affiliates), with one change: the entry scripts are not `<script defer>` tags in the head; they, and the web font's
+ * stylesheet, start downloading once the page is on screen, through the loader src/plugins/page-loader defines,
+ * instead of competing with the HTML and the stylesheet for a slow connection's bandwidth before it. The text is readable (and every link works)
  * without them; they add client-side navigation, search and the color-mode switch. tests/unit/page-template.test.ts
  * fails when the installed core's template no longer matches this copy.
  */
