@@ -86,6 +86,31 @@ test.describe('the theme SearchBar loads only when the reader reaches for search
     });
   }
 
+  // A keyboard reader passing through the navbar starts the fetch on the way; the swap must not pull focus back.
+  test('focus that moved on before the SearchBar arrived stays where the reader put it', async ({ page }) => {
+    await slowScripts(page);
+    const searchButton = page.getByRole('button', { name: /^Search/ });
+    const serverButton = await searchButton.elementHandle();
+    await searchButton.focus();
+    await page.keyboard.press('Tab');
+    const nextStop = await page.evaluate(() => document.activeElement?.outerHTML);
+    expect(nextStop).not.toContain('DocSearch-Button');
+    await expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
+    // DocSearch names the modifier key from an effect, so by then the swap's own effects have run.
+    await expect(searchButton).toHaveAttribute('aria-label', /Ctrl\+K/);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(nextStop);
+  });
+
+  test('focus on the button passes to the SearchBar that replaces it', async ({ page }) => {
+    await slowScripts(page);
+    const searchButton = page.getByRole('button', { name: /^Search/ });
+    const serverButton = await searchButton.elementHandle();
+    await searchButton.focus();
+    await expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
+    await expect(searchButton).toHaveAttribute('aria-label', /Ctrl\+K/);
+    await expect(searchButton).toBeFocused();
+  });
+
   test('a letter typed on the focused button starts the query', async ({ page }) => {
     await slowScripts(page);
     await page.getByRole('button', { name: /^Search/ }).focus();

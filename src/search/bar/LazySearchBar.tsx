@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -38,6 +38,10 @@ function isEditing(target: EventTarget | null): boolean {
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
   );
+}
+
+function realButtonIn(place: Element | null): HTMLButtonElement | null {
+  return place?.querySelector<HTMLButtonElement>('button.DocSearch-Button') ?? null;
 }
 
 /**
@@ -117,15 +121,24 @@ export default function LazySearchBar(props: SearchBarProps): ReactNode {
     };
   }, [FullSearchBar, load, release]);
 
+  useLayoutEffect(() => {
+    // In the commit that swapped the buttons, before another key press can be handled: focus follows the button only
+    // if it left with it. A reader who tabbed on between the swap and this commit keeps the focus where it went.
+    const focusLeftWithButton = document.activeElement === null || document.activeElement === document.body;
+    if (FullSearchBar && hadFocus.current && focusLeftWithButton) {
+      realButtonIn(place.current)?.focus();
+    }
+  }, [FullSearchBar]);
+
   useEffect(() => {
     // The real SearchBar's effects, its keyboard listener among them, have run: hand it what the reader did.
-    const realButton = place.current?.querySelector<HTMLButtonElement>('button.DocSearch-Button');
+    const realButton = realButtonIn(place.current);
     const pending = opening.current;
     opening.current = undefined;
     if (!FullSearchBar || !realButton) {
       return;
     }
-    if (hadFocus.current || pending?.kind === 'type') {
+    if (pending?.kind === 'type') {
       realButton.focus();
     }
     if (pending?.kind === 'open') {
