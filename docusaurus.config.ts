@@ -21,6 +21,7 @@ import { pageTemplate } from './src/ssrTemplate';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
+import browserSiteConfigPlugin from './src/plugins/browser-site-config';
 import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
@@ -209,6 +210,7 @@ const config: Config = {
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
     registryModulePathsPlugin,
+    browserSiteConfigPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),

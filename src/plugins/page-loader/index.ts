@@ -60,8 +60,7 @@ const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 /**
  * Defines the function with which the page template (src/ssrTemplate.ts) starts the entry scripts. It is a tag of its
- * own rather than part of the template because the site config, the template included, is bundled into the entry
- * chunk that every page downloads, while tags from a plugin are written into the HTML only.
+ * own rather than part of the template, so that the template stays core's with one line changed.
  */
 export default function pageLoader({ lateStylesheets }: PageLoaderOptions) {
   return function pageLoaderPlugin(): Plugin {

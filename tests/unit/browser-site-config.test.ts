@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { buildDir } from '../../scripts/site-under-test.mjs';
+import { tagline } from '../../src/siteFacts';
+import { builtFile } from '../fixtures/built';
+
+// src/plugins/browser-site-config leaves out, from the browser's copy of the site config, the fields only the build
+// reads. These tests fail when an upgrade changes the generated module, or starts reading one of those fields in the
+// browser.
+const load = createRequire(`${process.cwd()}/package.json`);
+const { withoutBuildOnlyFields, buildOnlyFields } = load('./src/plugins/browser-site-config/loader.cjs') as {
+  withoutBuildOnlyFields: (source: string) => string;
+  buildOnlyFields: string[];
+};
+
+const generatedModule = readFileSync('.docusaurus/docusaurus.config.mjs', 'utf8');
+const exported = (source: string) => JSON.parse(/export default ([\s\S]*);\s*$/.exec(source)![1]) as object;
+
+test("the browser's site config is the generated one without the build-only fields", () => {
+  const full = exported(generatedModule);
+  const trimmed = exported(withoutBuildOnlyFields(generatedModule));
+  // Each field is there to be dropped: the list names nothing that core stopped writing.
+  expect(Object.keys(full)).toEqual(expect.arrayContaining(buildOnlyFields));
+  expect(trimmed).toEqual(
+    Object.fromEntries(Object.entries(full).filter(([field]) => !buildOnlyFields.includes(field))),
+  );
+  expect(() => withoutBuildOnlyFields('export const siteConfig = {};')).toThrow(/no longer has the shape/);
+});
+
+test("the last build's entry chunk holds the site config without the build-only fields", () => {
+  const mainChunk = builtFile(
+    `assets/js/${readdirSync(`${buildDir}/assets/js`).find((file) => file.startsWith('main.'))}`,
+  );
+  // The config is there, as a minified object literal.
+  expect(mainChunk).toContain(`tagline:${JSON.stringify(tagline)}`);
+  for (const field of buildOnlyFields) {
+    expect(mainChunk, field).not.toMatch(new RegExp(`[{,]${field}:`));
+  }
+  expect(mainChunk).not.toContain('it.headTags');
+});
+
+/** Every file of the browser's code that reads the site config: Docusaurus's client and theme code, and ours. */
+function browserFilesReadingSiteConfig(): string[] {
+  const filesUnder = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(js|tsx?)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  const docusaurus = 'node_modules/@docusaurus';
+  const browserDirs = readdirSync(docusaurus)
+    // The debug plugin, which lists the plugins, is added by the preset to `docusaurus start` only.
+    .filter((name) => name !== 'plugin-debug')
+    .flatMap((name) =>
+      ['lib/client', 'lib/theme', ...(name === 'theme-common' ? ['lib'] : [])].map((dir) =>
+        path.join(docusaurus, name, dir),
+      ),
+    )
+    .filter((dir) => {
+      try {
+        return readdirSync(dir).length > 0;
+      } catch {
+        return false;
+      }
+    });
+  // Our plugins' entry points run in Node, with the whole config.
+  const ours = filesUnder('src').filter((file) => !/^src\/plugins\/[^/]+\/index\.ts$/.test(file));
+  return [...new Set([...browserDirs.flatMap(filesUnder), ...ours])].filter((file) =>
+    /siteConfig|useDocusaurusContext/.test(readFileSync(file, 'utf8')),
+  );
+}
+
+test('no browser code that reads the site config reads a build-only field', () => {
+  const files = browserFilesReadingSiteConfig();
+  expect(files).toContain('node_modules/@docusaurus/core/lib/client/exports/Link.js');
+  const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
+  // As a property (`.plugins`, `['plugins']`) or a destructured name (`{ plugins }`, `{ plugins: list }`).
+  const fields = buildOnlyFields.join('|');
+  const read = new RegExp(`\\.(${fields})\\b|\\[['"\`](${fields})['"\`]\\]|\\b(${fields})\\s*[:,}]`);
+  expect(read.test('const { plugins } = siteConfig;')).toBe(true);
+  expect(read.test("import x from '../../plugins/search-bar-head/SearchBarHead';")).toBe(false);
+  expect(files.filter((file) => read.test(withoutComments(readFileSync(file, 'utf8'))))).toEqual([]);
+});
