@@ -18,6 +18,7 @@ import {
 } from './src/siteFacts';
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { pageTemplate } from './src/ssrTemplate';
+import { svgDataUrl } from './src/svgDataUrl';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
@@ -28,6 +29,7 @@ import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import docsCardDataPlugin from './src/plugins/docs-card-data';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
+import inlineFavicon from './src/plugins/inline-favicon';
 import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
@@ -103,7 +105,8 @@ const themeConfig = {
   navbar: {
     title: productName,
     hideOnScroll: false,
-    logo: { alt: `${productName} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+    // Inline, so the navbar paints with the page instead of waiting for a request (src/svgDataUrl.ts says why).
+    logo: { alt: `${productName} logo`, src: svgDataUrl('static/img/logo.svg'), width: 32, height: 32 },
     items: [
       { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
       { to: '/blog/', label: 'Blog', position: 'left' },
@@ -165,7 +168,6 @@ const typedocOptions = {} satisfies Partial<TypedocOptions>;
 const config: Config = {
   title: productName,
   tagline,
-  favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
@@ -211,6 +213,7 @@ const config: Config = {
     chunkSplittingPlugin,
     registryModulePathsPlugin,
     browserSiteConfigPlugin,
+    inlineFavicon({ file: 'img/favicon.svg' }),
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),

@@ -107,6 +107,54 @@ test('a phone prefetches only the pages linked on screen, not those in the close
 // An entry's `element` reads null once the element leaves the page, so the probe keeps the element it had when reported.
 type PaintProbe = { serverElements: WeakSet<Element>; largest: { element: Element | null; size: number }[] };
 
+// Lighthouse's simulated mobile load counts every image or icon fetched before the first paint as a round trip that
+// the largest paint waits for; the site's icon, the navbar logo and the blog's author pictures are in the HTML.
+test('each page type loads only its document, stylesheet, scripts, web font and analytics: no icon or image', async ({
+  page,
+  baseURL,
+}) => {
+  // Routing turns the HTTP cache off, so an image that an earlier page fetched would be fetched again here.
+  await page.route('**/*', (route) => route.fallback());
+  const expected = [
+    (url: string) => url.startsWith(`${baseURL}/assets/css/`) || url.startsWith(`${baseURL}/assets/js/`),
+    (url: string) => url.startsWith('https://fonts.googleapis.com/') || url.startsWith('https://fonts.gstatic.com/'),
+    (url: string) => /^https:\/\/www\.(googletagmanager|google-analytics)\.com\//.test(url),
+  ];
+  for (const path of pageTypes) {
+    const requested: string[] = [];
+    const record = (request: { url(): string }) => requested.push(request.url());
+    page.on('request', record);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    expect(requested[0], path).toBe(`${baseURL}${path}`);
+    expect(
+      requested.slice(1).filter((url) => !expected.some((isExpected) => isExpected(url))),
+      path,
+    ).toEqual([]);
+    // What is inline still shows: every image and the icon the browser picks decode as pictures.
+    const undecoded = await page.evaluate(async () => {
+      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]:not([sizes])')!.href;
+      const sources = [...[...document.images].map((image) => image.currentSrc), icon];
+      const failed = await Promise.all(
+        sources.map(async (source) => {
+          const image = new Image();
+          image.src = source;
+          return image.decode().then(
+            () => (source.startsWith('data:image/svg+xml,') ? null : `not inline: ${source.slice(0, 60)}`),
+            () => `does not decode: ${source.slice(0, 60)}`,
+          );
+        }),
+      );
+      return { count: sources.length, failed: failed.filter((entry) => entry !== null) };
+    });
+    // The navbar logo and the icon at least.
+    expect(undecoded.count, path).toBeGreaterThanOrEqual(2);
+    expect(undecoded.failed, path).toEqual([]);
+  }
+});
+
 test('each page type paints its largest content from the server HTML, before any script or web font loads', async ({
   page,
   baseURL,

@@ -169,6 +169,7 @@ async function main() {
       { label: 'perf', value: spread('performance') },
       { label: 'FCP ms', value: spread('fcp') },
       { label: 'LCP ms', value: spread('lcp') },
+      { label: 'LCP−FCP', value: spread('lcpAfterFcp') },
       { label: 'TBT ms', value: spread('tbt') },
       { label: 'a11y', value: (row) => row.median.accessibility },
       { label: 'bp', value: (row) => row.median.bestPractices },

@@ -52,6 +52,9 @@ export async function lighthouseRun(url, formFactor, { speed = true } = {}) {
 
 const gzipKb = (body) => gzipSync(body).length / 1024;
 
+/** How long the largest paint came after the first; undefined when the Performance category was not run. */
+const lcpAfterFcp = (fcp, lcp) => (fcp === undefined || lcp === undefined ? undefined : lcp - fcp);
+
 /**
  * The figures of one report. Scripts and the page's HTML are sized from the built files (raw and gzip), since the
  * transfer sizes Lighthouse reports also count each response's headers, which HTTP/2 hosts compress away.
@@ -76,6 +79,7 @@ export function summarize(lhr, buildDir) {
     seo: score('seo'),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
+    lcpAfterFcp: lcpAfterFcp(audit('first-contentful-paint'), audit('largest-contentful-paint')),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     requests: requests.length,
