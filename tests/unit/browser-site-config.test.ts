@@ -8,13 +8,17 @@ import { buildDir } from '../../scripts/site-under-test.mjs';
 import { tagline } from '../../src/siteFacts';
 import { builtFile } from '../fixtures/built';
 
-// src/plugins/browser-site-config leaves out, from the browser's copy of the site config, the fields only the build
-// reads. These tests fail when an upgrade changes the generated module, or starts reading one of those fields in the
-// browser.
+// src/plugins/browser-site-config leaves out, from the browser's copies of the site config and metadata, the fields
+// only the build reads. These tests fail when an upgrade changes the generated modules, or starts reading one of
+// those fields in the browser.
 const load = createRequire(`${process.cwd()}/package.json`);
 const { withoutBuildOnlyFields, buildOnlyFields } = load('./src/plugins/browser-site-config/loader.cjs') as {
   withoutBuildOnlyFields: (source: string) => string;
   buildOnlyFields: string[];
+};
+
+const { withoutPluginVersions } = load('./src/plugins/browser-site-config/metadata-loader.cjs') as {
+  withoutPluginVersions: (source: string) => string;
 };
 
 const generatedModule = readFileSync('.docusaurus/docusaurus.config.mjs', 'utf8');
@@ -31,6 +35,13 @@ test("the browser's site config is the generated one without the build-only fiel
   expect(() => withoutBuildOnlyFields('export const siteConfig = {};')).toThrow(/no longer has the shape/);
 });
 
+test("the browser's site metadata keeps the versions of Docusaurus and the site, and no plugin's", () => {
+  const metadata = JSON.parse(readFileSync('.docusaurus/site-metadata.json', 'utf8')) as Record<string, unknown>;
+  expect(Object.keys(metadata).sort()).toEqual(['docusaurusVersion', 'pluginVersions', 'siteVersion']);
+  expect(JSON.parse(withoutPluginVersions(JSON.stringify(metadata)))).toEqual({ ...metadata, pluginVersions: {} });
+  expect(() => withoutPluginVersions('{"docusaurusVersion":"3.10.2"}')).toThrow(/no longer has the shape/);
+});
+
 test("the last build's entry chunk holds the site config without the build-only fields", () => {
   const mainChunk = builtFile(
     `assets/js/${readdirSync(`${buildDir}/assets/js`).find((file) => file.startsWith('main.'))}`,
@@ -41,9 +52,10 @@ test("the last build's entry chunk holds the site config without the build-only 
     expect(mainChunk, field).not.toMatch(new RegExp(`[{,]${field}:`));
   }
   expect(mainChunk).not.toContain('it.headTags');
+  expect(mainChunk).not.toContain('"@docusaurus/plugin-content-blog"');
 });
 
-/** Every file of the browser's code that reads the site config: Docusaurus's client and theme code, and ours. */
+/** Every file of the browser's code that reads the site config or metadata: Docusaurus's client and theme code, and ours. */
 function browserFilesReadingSiteConfig(): string[] {
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -68,16 +80,16 @@ function browserFilesReadingSiteConfig(): string[] {
   // Our plugins' entry points run in Node, with the whole config.
   const ours = filesUnder('src').filter((file) => !/^src\/plugins\/[^/]+\/index\.ts$/.test(file));
   return [...new Set([...browserDirs.flatMap(filesUnder), ...ours])].filter((file) =>
-    /siteConfig|useDocusaurusContext/.test(readFileSync(file, 'utf8')),
+    /siteConfig|siteMetadata|useDocusaurusContext/.test(readFileSync(file, 'utf8')),
   );
 }
 
-test('no browser code that reads the site config reads a build-only field', () => {
+test('no browser code that reads the site config or metadata reads a field they leave out', () => {
   const files = browserFilesReadingSiteConfig();
   expect(files).toContain('node_modules/@docusaurus/core/lib/client/exports/Link.js');
   const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
   // As a property (`.plugins`, `['plugins']`) or a destructured name (`{ plugins }`, `{ plugins: list }`).
-  const fields = buildOnlyFields.join('|');
+  const fields = [...buildOnlyFields, 'pluginVersions'].join('|');
   const read = new RegExp(`\\.(${fields})\\b|\\[['"\`](${fields})['"\`]\\]|\\b(${fields})\\s*[:,}]`);
   expect(read.test('const { plugins } = siteConfig;')).toBe(true);
   expect(read.test("import x from '../../plugins/search-bar-head/SearchBarHead';")).toBe(false);
