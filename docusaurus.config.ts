@@ -22,7 +22,7 @@ import { svgDataUrl } from './src/svgDataUrl';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import browserSiteConfigPlugin from './src/plugins/browser-site-config';
+import browserGeneratedDataPlugin from './src/plugins/browser-generated-data';
 import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
@@ -37,7 +37,6 @@ import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import chunkSplittingPlugin from './src/plugins/chunk-splitting';
 import markdownTwins from './src/plugins/markdown-twins';
 import pageLoader from './src/plugins/page-loader';
-import registryModulePathsPlugin from './src/plugins/registry-module-paths';
 import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -211,8 +210,7 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
-    registryModulePathsPlugin,
-    browserSiteConfigPlugin,
+    browserGeneratedDataPlugin,
     inlineFavicon({ file: 'img/favicon.svg' }),
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.

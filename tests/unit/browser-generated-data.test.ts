@@ -8,19 +8,75 @@ import { buildDir } from '../../scripts/site-under-test.mjs';
 import { tagline } from '../../src/siteFacts';
 import { builtFile } from '../fixtures/built';
 
-// src/plugins/browser-site-config leaves out, from the browser's copies of the site config and metadata, the fields
-// only the build reads. These tests fail when an upgrade changes the generated modules, or starts reading one of
-// those fields in the browser.
+// src/plugins/browser-generated-data leaves out, from the browser's copies of modules that Docusaurus generates, what
+// only the build or the server's render reads. These tests fail when an upgrade changes one of those modules, or
+// starts reading in the browser what its loader leaves out.
 const load = createRequire(`${process.cwd()}/package.json`);
-const { withoutBuildOnlyFields, buildOnlyFields } = load('./src/plugins/browser-site-config/loader.cjs') as {
+const loaders = './src/plugins/browser-generated-data';
+const { withoutModulePaths } = load(`${loaders}/registry-loader.cjs`) as {
+  withoutModulePaths: (source: string) => string;
+};
+const { withoutBuildOnlyFields, buildOnlyFields } = load(`${loaders}/site-config-loader.cjs`) as {
   withoutBuildOnlyFields: (source: string) => string;
   buildOnlyFields: string[];
 };
-
-const { withoutPluginVersions } = load('./src/plugins/browser-site-config/metadata-loader.cjs') as {
+const { withoutPluginVersions } = load(`${loaders}/site-metadata-loader.cjs`) as {
   withoutPluginVersions: (source: string) => string;
 };
 
+const builtMainChunk = () =>
+  builtFile(`assets/js/${readdirSync(`${buildDir}/assets/js`).find((file) => file.startsWith('main.'))}`);
+
+// The route registry: each route chunk's module path is reported to react-loadable by the server's render only.
+const entry = (chunk: string, module: string) =>
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+
+test('each registry entry keeps its loader and module id, and loses its module path', () => {
+  expect(withoutModulePaths(entry('17896441', '@theme/DocItem'))).toBe(
+    `  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],`,
+  );
+});
+
+test("the last build's registry has that shape on every line, and the entry chunk keeps none of its module paths", () => {
+  const registry = readFileSync('.docusaurus/registry.js', 'utf8');
+  // One entry a line; the last one also closes the object.
+  const entries = registry
+    .split('\n')
+    .filter((line) => line.includes('import('))
+    .map((line) => line.replace(/\};$/, ''));
+  expect(entries.length).toBeGreaterThan(100);
+  for (const line of entries) {
+    const [, chunk, module] = line.match(
+      /^ {2}"(\w+)": \[\(\) => import\(\/\* webpackChunkName: "\w+" \*\/ "([^"]+)"\)/,
+    )!;
+    expect(line).toBe(entry(chunk, module));
+  }
+  const stripped = withoutModulePaths(registry);
+  const mainChunk = builtMainChunk();
+  for (const line of entries) {
+    const module = line.match(/import\(\/\* [^*]+\*\/ "([^"]+)"/)![1];
+    expect(stripped).not.toContain(`"${module}", require`);
+    expect(mainChunk.includes(`"${module}"`), `${module} in the entry chunk`).toBe(false);
+  }
+});
+
+test('the browser reads a registry entry only for its loader, and reports module paths only to a server-side capture', () => {
+  const componentCreator = readFileSync('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js', 'utf8');
+  expect(componentCreator.match(/chunkRegistry\[\d\]/g)).toEqual([
+    'chunkRegistry[0]',
+    'chunkRegistry[1]',
+    'chunkRegistry[2]',
+  ]);
+  expect(componentCreator).toContain('modules.push(chunkRegistry[1]);');
+  // react-loadable passes `modules` only to the capture context that the server's render provides.
+  const reactLoadable = readFileSync(load.resolve('react-loadable'), 'utf8');
+  expect(reactLoadable.match(/opts\.modules/g)).toEqual(['opts.modules', 'opts.modules']);
+  expect(reactLoadable).toMatch(
+    /if \(this\.context && Array\.isArray\(opts\.modules\)\) \{\s*opts\.modules\.forEach\(function \(moduleName\) \{\s*_this2\.context\.report\(moduleName\);/,
+  );
+});
+
+// The site config and site metadata: the fields only the build reads.
 const generatedModule = readFileSync('.docusaurus/docusaurus.config.mjs', 'utf8');
 const exported = (source: string) => JSON.parse(/export default ([\s\S]*);\s*$/.exec(source)![1]) as object;
 
@@ -43,9 +99,7 @@ test("the browser's site metadata keeps the versions of Docusaurus and the site,
 });
 
 test("the last build's entry chunk holds the site config without the build-only fields", () => {
-  const mainChunk = builtFile(
-    `assets/js/${readdirSync(`${buildDir}/assets/js`).find((file) => file.startsWith('main.'))}`,
-  );
+  const mainChunk = builtMainChunk();
   // The config is there, as a minified object literal.
   expect(mainChunk).toContain(`tagline:${JSON.stringify(tagline)}`);
   for (const field of buildOnlyFields) {

@@ -5,7 +5,7 @@
 function withoutPluginVersions(source) {
   const metadata = JSON.parse(source);
   if (typeof metadata.pluginVersions !== 'object' || typeof metadata.docusaurusVersion !== 'string') {
-    throw new Error('browser-site-config: the generated site metadata no longer has the shape this loader reads');
+    throw new Error('browser-generated-data: the generated site metadata no longer has the shape this loader reads');
   }
   return JSON.stringify({ ...metadata, pluginVersions: {} });
 }

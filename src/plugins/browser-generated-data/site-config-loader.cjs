@@ -11,7 +11,7 @@ const buildOnlyFields = ['ssrTemplate', 'presets', 'plugins', 'headTags'];
 function withoutBuildOnlyFields(source) {
   const match = moduleShape.exec(source);
   if (!match) {
-    throw new Error('browser-site-config: the generated site config no longer has the shape this loader reads');
+    throw new Error('browser-generated-data: the generated site config no longer has the shape this loader reads');
   }
   const config = JSON.parse(match[2]);
   for (const field of buildOnlyFields) {
