@@ -211,7 +211,8 @@ const config: Config = {
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
     browserGeneratedDataPlugin,
-    inlineFavicon({ file: 'img/favicon.svg' }),
+    // The logo is also the site's icon.
+    inlineFavicon({ file: 'img/logo.svg' }),
     markdownTwins({ siteName: productName, summary: siteSummary }),
     // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
