@@ -17,26 +17,21 @@ import {
   webFont,
 } from './src/siteFacts';
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
-import { pageTemplate } from './src/ssrTemplate';
-import { svgDataUrl } from './src/svgDataUrl';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import browserGeneratedDataPlugin from './src/plugins/browser-generated-data';
 import bundleReport from './src/plugins/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
 import codeColors from './src/plugins/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
 import docsCardDataPlugin from './src/plugins/docs-card-data';
 import docSearchEsmPlugin from './src/plugins/docsearch-esm';
-import inlineFavicon from './src/plugins/inline-favicon';
 import rawImportsPlugin from './src/plugins/raw-imports';
 import embeddedSearch from './src/plugins/embedded-search';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
 import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
 import chunkSplittingPlugin from './src/plugins/chunk-splitting';
 import markdownTwins from './src/plugins/markdown-twins';
-import pageLoader from './src/plugins/page-loader';
 import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -104,8 +99,7 @@ const themeConfig = {
   navbar: {
     title: productName,
     hideOnScroll: false,
-    // Inline, so the navbar paints with the page instead of waiting for a request (src/svgDataUrl.ts says why).
-    logo: { alt: `${productName} logo`, src: svgDataUrl('static/img/logo.svg'), width: 32, height: 32 },
+    logo: { alt: `${productName} logo`, src: 'img/logo.svg', width: 32, height: 32 },
     items: [
       { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
       { to: '/blog/', label: 'Blog', position: 'left' },
@@ -177,7 +171,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
-  ssrTemplate: pageTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -193,9 +186,12 @@ const config: Config = {
   markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
   themes: ['@docusaurus/theme-mermaid'],
   headTags: [
+    // The logo is also the site's icon. A head tag rather than `favicon`, so the icon is declared as the SVG it is.
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg' } },
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.providerOrigin } },
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
+  clientModules: ['./src/first-load/webFont.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
@@ -210,12 +206,7 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
-    browserGeneratedDataPlugin,
-    // The logo is also the site's icon.
-    inlineFavicon({ file: 'img/logo.svg' }),
     markdownTwins({ siteName: productName, summary: siteSummary }),
-    // The web font's stylesheet loads with the entry scripts, once the page is on screen; the fallback face renders first.
-    pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
