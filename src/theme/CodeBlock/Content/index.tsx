@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -7,22 +7,19 @@ import type { WrapperProps } from '@docusaurus/types';
 
 // A lazy component in the browser; the server build swaps in the highlighter itself (src/plugins/lazy-prism).
 import HighlightedContent from '@site/src/components/CodeHighlighter/onDemand';
-import { useIsHydrating } from '@site/src/hooks/useIsHydrating';
+import KeptServerMarkup, { useKeepsServerMarkup } from '@site/src/components/KeptServerMarkup';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Code is highlighted once, on the server, so Prism stays out of the first load. A block that hydrates keeps the
- * server's highlighted markup: React does not compare or replace the children of an element whose content it sets
- * through dangerouslySetInnerHTML (undocumented, so tests/code-and-diagrams.spec.ts fails if that changes). A block rendered after a
- * client-side navigation shows its plain text until the highlighter chunk arrives.
+ * server's highlighted markup (src/components/KeptServerMarkup). A block rendered after a client-side navigation shows
+ * its plain text until the highlighter chunk arrives.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const isHydrating = useIsHydrating();
-  // Decided once per block: a block hydrated from server markup keeps that markup for good.
-  const [keepsServerMarkup] = useState(isHydrating && ExecutionEnvironment.canUseDOM);
+  const keepsServerMarkup = useKeepsServerMarkup();
   if (!ExecutionEnvironment.canUseDOM) {
     return <HighlightedContent {...props} />;
   }
@@ -33,7 +30,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     className: clsx('prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
   };
   if (keepsServerMarkup) {
-    return <pre {...preProps} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    return <KeptServerMarkup as="pre" {...preProps} />;
   }
   return (
     <Suspense
