@@ -20,19 +20,17 @@ import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/pr
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import bundleReport from './src/plugins/bundle-report';
+import bundleReport from './scripts/bench/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
-import codeColors from './src/plugins/code-colors';
+import codeColors from './src/first-load/code-colors';
 import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
-import docsCardDataPlugin from './src/plugins/docs-card-data';
-import docSearchEsmPlugin from './src/plugins/docsearch-esm';
+import docsCardDataPlugin from './src/first-load/docs-card-data';
 import rawImportsPlugin from './src/plugins/raw-imports';
-import embeddedSearch from './src/plugins/embedded-search';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
-import utilsCommonEntryPlugin from './src/plugins/utils-common-entry';
-import chunkSplittingPlugin from './src/plugins/chunk-splitting';
+import searchPlugin from './src/search/plugin';
+import lazyPrismPlugin from './src/first-load/lazy-prism';
+import utilsCommonEntryPlugin from './src/first-load/utils-common-entry';
+import chunkSplittingPlugin from './src/first-load/chunk-splitting';
 import markdownTwins from './src/plugins/markdown-twins';
-import searchBarHeadPlugin from './src/plugins/search-bar-head';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
@@ -47,7 +45,7 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-// The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/plugins/docs-card-data).
+// The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/first-load/docs-card-data).
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
@@ -139,7 +137,7 @@ const themeConfig = {
     copyright,
   },
   prism: {
-    // Colors come from CSS (src/plugins/code-colors), so the server markup suits either color mode.
+    // Colors come from CSS (src/first-load/code-colors), so the server markup suits either color mode.
     theme: classNamesOnlyCodeTheme,
     darkTheme: classNamesOnlyCodeTheme,
     additionalLanguages: ['diff', 'bash', 'powershell'],
@@ -199,9 +197,7 @@ const config: Config = {
     cleanHtmlUrlsPlugin,
     cspInlineHashesPlugin,
     announcementBarResetPlugin,
-    embeddedSearch({ enabled: !hostedSearch }),
-    docSearchEsmPlugin,
-    searchBarHeadPlugin,
+    searchPlugin({ embedded: !hostedSearch }),
     codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
     lazyPrismPlugin,
     utilsCommonEntryPlugin,

@@ -46,11 +46,6 @@ export default tseslint.config(
     },
   },
   {
-    // Loaders the bundler requires by path.
-    files: ['src/plugins/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
-  },
-  {
     files: ['tests/fixtures/gtag-stub.js'],
     languageOptions: {
       sourceType: 'script',

@@ -31,6 +31,8 @@ export default defineConfig({
   projects: [
     // Our own logic and the build output, checked without a browser.
     { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}' },
+    // What our wrappers, ejects and aliases rely on in the installed packages (tests/upgrade/README.md).
+    { name: 'upgrade', testMatch: 'upgrade/**/*.test.ts' },
     { name: 'e2e', use: chromium, testMatch: '**/*.spec.ts', testIgnore: hostedSpecs },
     { name: 'hosted-search', use: { ...chromium, baseURL: `http://127.0.0.1:${hostedPort}` }, testMatch: hostedSpecs },
   ],

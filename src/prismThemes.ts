@@ -62,6 +62,6 @@ export const darkCodeTheme = withReadableTokens(themes.oneDark);
 
 /**
  * The theme the classic theme's code blocks render with: no colors at all, so tokens carry class names only and
- * src/plugins/code-colors colors them from CSS in either color mode.
+ * src/first-load/code-colors colors them from CSS in either color mode.
  */
 export const classNamesOnlyCodeTheme: PrismTheme = { plain: {}, styles: [] };

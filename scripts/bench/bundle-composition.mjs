@@ -1,5 +1,5 @@
 // `npm run bench:bundle`: what the first load's JavaScript is made of, to find what can leave it without removing a
-// feature. Builds the site with the bundler's composition report (`BUNDLE_REPORT`, src/plugins/bundle-report) into
+// feature. Builds the site with the bundler's composition report (`BUNDLE_REPORT`, scripts/bench/bundle-report) into
 // reports/bundle/, or reads the last one with `--no-build`, then prints the entry chunks every page loads with `main`
 // broken down by package, and for each page type the scripts its first load fetches, with the biggest parts of each.
 // Headless Chromium loads every page type to confirm that list. Sizes only, so it does not move with CPU load.

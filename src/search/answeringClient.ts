@@ -1,4 +1,4 @@
-import { createEmbeddedSearchClient } from '../plugins/embedded-search/client/embeddedClient';
+import { createEmbeddedSearchClient } from './embedded/client/embeddedClient';
 import { isEmbeddedSearch } from './mode';
 import type { SearchSurface } from './outcomes';
 import { reportingOutcomes } from './reportingOutcomes';

@@ -1,6 +1,6 @@
 import globalData from '@generated/globalData';
 
-import type { EmbeddedSearchGlobalData } from '../plugins/embedded-search/globalData';
+import type { EmbeddedSearchGlobalData } from './embedded/globalData';
 
 /**
  * Whether the embedded index answers instead of Algolia. Read at runtime rather than chosen by a build-time alias: the
@@ -8,6 +8,6 @@ import type { EmbeddedSearchGlobalData } from '../plugins/embedded-search/global
  * were added or removed.
  */
 export function isEmbeddedSearch(): boolean {
-  const data = globalData['embedded-search']?.default as EmbeddedSearchGlobalData | undefined;
+  const data = globalData.search?.default as EmbeddedSearchGlobalData | undefined;
   return data?.enabled === true;
 }

@@ -1,4 +1,4 @@
-import { normalizeRequests, type SearchInput, type SearchResponse } from '../plugins/embedded-search/client/requests';
+import { normalizeRequests, type SearchInput, type SearchResponse } from './embedded/client/requests';
 import { settleSearch, startSearch, type SearchSurface } from './outcomes';
 
 type SearchClient = { search: (input: SearchInput, ...rest: unknown[]) => Promise<SearchResponse> };

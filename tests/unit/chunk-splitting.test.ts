@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { sharedCode } from '../../src/plugins/chunk-splitting';
+import { sharedCode } from '../../src/first-load/chunk-splitting';
 
 test("our theme overrides and components are shared like the packages they wrap, and pages' content is not", () => {
   expect(sharedCode.test('/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js')).toBe(true);

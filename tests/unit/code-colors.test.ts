@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { codeColorsCss } from '../../src/plugins/code-colors/codeColorsCss';
+import { codeColorsCss } from '../../src/first-load/code-colors/codeColorsCss';
 import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
 const light = "html:not([data-theme='dark'])";

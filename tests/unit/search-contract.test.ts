@@ -5,9 +5,9 @@
 import MiniSearch from 'minisearch';
 import { expect, test } from '@playwright/test';
 
-import { EmbeddedSearchEngine } from '../../src/plugins/embedded-search/client/engine';
-import { answerFromIndex, type SearchInput } from '../../src/plugins/embedded-search/client/requests';
-import type { SerializedIndex } from '../../src/plugins/embedded-search/indexFormat';
+import { EmbeddedSearchEngine } from '../../src/search/embedded/client/engine';
+import { answerFromIndex, type SearchInput } from '../../src/search/embedded/client/requests';
+import type { SerializedIndex } from '../../src/search/embedded/indexFormat';
 import recorded from '../fixtures/algolia-recorded-response.json';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

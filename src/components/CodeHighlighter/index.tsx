@@ -3,7 +3,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeBlockContent from '@theme-original/CodeBlock/Content';
 import type CodeBlockContentType from '@theme/CodeBlock/Content';
 
-// The theme registers the extra Prism languages from a client module that every page loads; src/plugins/lazy-prism
+// The theme registers the extra Prism languages from a client module that every page loads; src/first-load/lazy-prism
 // empties that module, so the languages are registered here, in the chunk that highlights code.
 prismIncludeLanguages(Prism);
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Compone
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import SearchBarHead from '../../plugins/search-bar-head/SearchBarHead';
+import SearchBarHead from './SearchBarHead';
 import type { SearchBarProps } from './FullSearchBar';
 import SearchButton from './SearchButton';
 
@@ -20,7 +20,7 @@ function loadFullSearchBar(): Promise<FullSearchBarType> {
   loading ??= Promise.all([
     import('./FullSearchBar'),
     // The modal is what a click needs next; fetched alongside, the click does not wait for two round trips. The
-    // specifier is redirected to DocSearch's UMD bundle (src/plugins/docsearch-esm), the module the theme imports.
+    // specifier is redirected to DocSearch's UMD bundle (src/search/aliases.ts), the module the theme imports.
     import('@docsearch/react/modal'),
   ]).then(
     ([module]) => (loaded = module.default),

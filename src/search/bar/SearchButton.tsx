@@ -9,7 +9,7 @@ import {
 
 // Reproduces `DocSearchButton` of @docsearch/react@3.9.0 (MIT license, Algolia), element for element and class for
 // class, so that the server markup and the look stay what they were while the button no longer brings DocSearch into
-// the entry chunk. tests/unit/search-button.test.ts fails when DocSearch's own button renders anything else.
+// the entry chunk. tests/upgrade/search-button.test.ts fails when DocSearch's own button renders anything else.
 
 const ctrl = 'Ctrl';
 

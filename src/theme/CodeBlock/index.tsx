@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx
 // Change: no remount after hydration. The theme remounted every code block so that inline Prism colors could
-// follow the reader's color mode; colors come from CSS here (src/plugins/code-colors), so the server markup is
+// follow the reader's color mode; colors come from CSS here (src/first-load/code-colors), so the server markup is
 // right in both modes and is kept (CodeBlock/Content).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.

@@ -5,7 +5,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 
-// A lazy component in the browser; the server build swaps in the highlighter itself (src/plugins/lazy-prism).
+// A lazy component in the browser; the server build swaps in the highlighter itself (src/first-load/lazy-prism).
 import HighlightedContent from '@site/src/components/CodeHighlighter/onDemand';
 import KeptServerMarkup, { useKeepsServerMarkup } from '@site/src/components/KeptServerMarkup';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';

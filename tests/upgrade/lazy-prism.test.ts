@@ -3,11 +3,12 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { emptyModule, lazyHighlighter, themePrismClientModule } from '../../src/plugins/lazy-prism';
+import { emptyModule, lazyHighlighter, themePrismClientModule } from '../../src/first-load/lazy-prism';
+import { installedPath } from './installed';
 
-// The redirections of src/plugins/lazy-prism, checked against what is installed, so an upgrade that moves or
+// The redirections of src/first-load/lazy-prism, checked against what is installed, so an upgrade that moves or
 // changes the redirected modules fails here instead of silently loading Prism on every page again.
-const themeDir = 'node_modules/@docusaurus/theme-classic/lib';
+const themeDir = installedPath('@docusaurus/theme-classic', 'lib');
 const themeClientModule = path.join(themeDir, 'prism-include-languages.js');
 
 /** The statements of a module with comments and blank lines left out, to compare what it does. */

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 import type { PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 
-import { cardDocIds, withCardDocsOnly } from '../../src/plugins/docs-card-data';
+import { cardDocIds, withCardDocsOnly } from '../../src/first-load/docs-card-data';
+import { installedPath, installedText } from './installed';
 
-// src/plugins/docs-card-data keeps in the docs version data only the docs a doc card can show. These tests check that
+// src/first-load/docs-card-data keeps in the docs version data only the docs a doc card can show. These tests check that
 // choice on a small sidebar, and against the installed packages: that the version data still carries the docs map,
 // and that a doc card is still the only reader of it, so an upgrade that reads it elsewhere fails here.
 
@@ -52,7 +53,7 @@ test('the version data keeps the title and description of those docs only, and a
   expect({ ...lean, docs: version.docs }).toEqual(version);
 });
 
-const installed = (file: string) => readFileSync(path.join('node_modules/@docusaurus', file), 'utf8');
+const installed = (file: string) => installedText('@docusaurus', file);
 
 test('the docs plugin still passes the docs map to its version route as the `version` prop', () => {
   expect(installed('plugin-content-docs/lib/props.js')).toMatch(/docs: toVersionDocsProp\(loadedVersion\)/);
@@ -65,7 +66,7 @@ test('the docs plugin still passes the docs map to its version route as the `ver
 function filesMentioning(name: RegExp): string[] {
   const roots = ['theme-classic/lib/theme', 'theme-common/lib', 'plugin-content-docs/lib/client'];
   return roots.flatMap((root) =>
-    readdirSync(path.join('node_modules/@docusaurus', root), { recursive: true, encoding: 'utf8' })
+    readdirSync(installedPath('@docusaurus', root), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.js') && name.test(installed(path.join(root, file))))
       .map((file) => path.join(root, file)),
   );

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { replacementEntry, utilsCommonEntry } from '../../src/plugins/utils-common-entry';
+import { replacementEntry, utilsCommonEntry } from '../../src/first-load/utils-common-entry';
+import { load } from './installed';
 
-// Resolved from the site's root, where the tests run.
-const load = createRequire(`${process.cwd()}/package.json`);
 const installedEntry = load.resolve('@docusaurus/utils-common');
 
 test("the redirection still matches @docusaurus/utils-common's entry", () => {

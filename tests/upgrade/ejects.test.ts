@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
+
+import { filesUnder, installedPath, installedVersion } from './installed';
 
 /**
  * An ejected theme file is a copy of the package's source with our changes applied. Nothing else tells when the
@@ -14,12 +15,6 @@ const themeDir = 'src/theme';
 
 type Eject = { file: string; packageName: string; version: string; upstreamPath: string; upstreamFile: string };
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
-
 function ejects(): Eject[] {
   return filesUnder(themeDir).flatMap((file) => {
     const match = ejectHeader.exec(readFileSync(file, 'utf8').split('\n', 1)[0]);
@@ -27,14 +22,8 @@ function ejects(): Eject[] {
       return [];
     }
     const [, packageName, version, upstreamPath] = match;
-    return [
-      { file, packageName, version, upstreamPath, upstreamFile: path.join('node_modules', packageName, upstreamPath) },
-    ];
+    return [{ file, packageName, version, upstreamPath, upstreamFile: installedPath(packageName, upstreamPath) }];
   });
-}
-
-function installedVersion(packageName: string): string {
-  return JSON.parse(readFileSync(path.join('node_modules', packageName, 'package.json'), 'utf8')).version;
 }
 
 /** Upstream's own formatting (facebook/docusaurus .prettierrc), under which `diff` shows only our changes. */

@@ -1,0 +1,43 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+import { searchAliasesWebpackConfig } from './aliases';
+import { buildSearchIndex } from './embedded/buildIndex';
+import type { EmbeddedSearchGlobalData } from './embedded/globalData';
+import { INDEX_FILE_NAME } from './embedded/indexFormat';
+
+export type SearchPluginOptions = {
+  /** False when hosted DocSearch is configured: no index is built and the search UI talks to Algolia. */
+  embedded: boolean;
+};
+
+/**
+ * Search's part of the build: the module aliases that keep DocSearch out of the first load (./aliases.ts), and the
+ * embedded index, built from the rendered HTML after each production build and answered in the browser
+ * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch uses.
+ */
+export default function searchPlugin({ embedded }: SearchPluginOptions) {
+  return function search(): Plugin {
+    return {
+      name: 'search',
+      configureWebpack() {
+        return searchAliasesWebpackConfig;
+      },
+      async contentLoaded({ actions }) {
+        actions.setGlobalData({ enabled: embedded } satisfies EmbeddedSearchGlobalData);
+      },
+      getClientModules() {
+        // Added here rather than to the site's CSS, whose list every page's JavaScript carries in the site config.
+        return embedded ? [path.join(__dirname, 'noAlgoliaBranding.css')] : [];
+      },
+      async postBuild({ outDir, routesPaths }) {
+        if (!embedded) {
+          return;
+        }
+        const index = await buildSearchIndex(outDir, routesPaths);
+        await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
+      },
+    };
+  };
+}
