@@ -1,18 +1,21 @@
 // Every budget of the site, in one file that `npm test` and `npm run bench` both read.
 //
 // A budget marked `steady` holds whatever the machine's speed or load: bytes, counts, layout shift and audit
-// results. `npm test` checks those on every run (`scripts/bench/gate.mjs`). The others are speed figures that
-// Lighthouse derives from real CPU time, so they move with whatever else the machine is doing; only `npm run bench`
-// checks them, and its README says how to read them.
+// results. `npm test` checks those on every run (`scripts/bench/gate.mjs`). The others are speed figures, timed on a
+// throttled real load, so they move with whatever else the machine is doing; only `npm run bench` checks them, against
+// its observed figures, and its README says how to read them.
 
-/** Budgets per page type, checked against each page's Lighthouse figures (the median run where there are several). */
+/**
+ * Budgets per page type, checked against each page's Lighthouse figures: by the bench, the median of its observed
+ * runs (desktop: its simulated runs, of which only the layout shift is budgeted, and that is a real load's).
+ */
 export const pageBudgets = [
   { label: 'mobile Accessibility', metric: 'accessibility', formFactor: 'mobile', min: 100, steady: true },
   { label: 'mobile Best Practices', metric: 'bestPractices', formFactor: 'mobile', min: 100, steady: true },
   { label: 'mobile SEO', metric: 'seo', formFactor: 'mobile', min: 100, steady: true },
   { label: 'mobile CLS', metric: 'cls', formFactor: 'mobile', max: 0, steady: true },
   { label: 'desktop CLS', metric: 'cls', formFactor: 'desktop', max: 0, steady: true },
-  { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 150, steady: true },
+  { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 155, steady: true },
   { label: 'HTML (gzip KB)', metric: 'htmlGzipKb', formFactor: 'mobile', max: 30, steady: true },
   { label: 'requests', metric: 'requests', formFactor: 'mobile', max: 40, steady: true },
   { label: 'mobile Performance', metric: 'performance', formFactor: 'mobile', min: 95 },
@@ -73,4 +76,19 @@ export function homeOwnScripts(scriptsByPage) {
   }
   const elsewhere = new Set(otherPages.flatMap((page) => scriptsByPage[page].map((script) => script.path)));
   return scriptsByPage['/'].filter((script) => !elsewhere.has(script.path));
+}
+
+/** The first-load JS limit, and how close to it a page type may come before the bench flags it. */
+export const firstLoadJsLimitKb = pageBudgets.find((budget) => budget.metric === 'jsGzipKb').max;
+export const headroomWarningKb = 3;
+
+/**
+ * What each page type may still add to its first-load JS before the budget fails: `jsGzipKbByPage` maps a page to
+ * its first-load JS (gzip KB). `near` marks the pages within 3 KB of the limit (or over it).
+ */
+export function firstLoadJsHeadroom(jsGzipKbByPage) {
+  return Object.entries(jsGzipKbByPage).map(([page, jsGzipKb]) => {
+    const headroomKb = firstLoadJsLimitKb - jsGzipKb;
+    return { page, headroomKb, near: headroomKb <= headroomWarningKb };
+  });
 }

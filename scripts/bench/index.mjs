@@ -1,7 +1,9 @@
-// `npm run bench`: builds the site cold (or takes an existing build), serves it like a static host, measures the page
-// types with Lighthouse and prints the figures with their spread, how busy the machine was, and one PASS or FAIL line
-// per budget of budgets.mjs, speed budgets included. Exits 1 when a budget fails. Not part of `npm test`: speed moves
-// with CPU load. See README.md beside this file.
+// `npm run bench`: builds the site cold (or takes an existing build), serves it like a static host and measures the
+// page types with Lighthouse: observed figures (devtools throttling, a throttled real load) as the headline, lantern's
+// simulated ones beside them as an estimate. With `--vs <dir>` it measures a stock Docusaurus build the same way,
+// interleaved with ours, and prints both side by side. Then how busy the machine was, the first-load JS headroom and
+// one PASS or FAIL line per budget of budgets.mjs, speed budgets included; exits 1 when a budget fails. Not part of
+// `npm test`: speed moves with CPU load. See README.md beside this file.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,9 +15,17 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { startStaticServer } from '../static-server.mjs';
 import { buildDir as defaultBuildDir, pageTypes } from '../site-under-test.mjs';
-import { checkPageBudgets, checkSiteBudget, homeOwnScripts } from './budgets.mjs';
+import {
+  checkPageBudgets,
+  checkSiteBudget,
+  firstLoadJsHeadroom,
+  firstLoadJsLimitKb,
+  headroomWarningKb,
+  homeOwnScripts,
+} from './budgets.mjs';
 import { lighthouseRun, summarize } from './lighthouse.mjs';
-import { formatTable, loadAverageSampler, printChecks, withSpread } from './report.mjs';
+import { formatTable, loadAverageSampler, median, printChecks, withSpread } from './report.mjs';
+import { stockUrl, versusTable } from './stock.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,13 +34,29 @@ const { values: options } = parseArgs({
     'build-dir': { type: 'string', default: defaultBuildDir },
     runs: { type: 'string' },
     page: { type: 'string', multiple: true },
+    vs: { type: 'string' },
     'save-reports': { type: 'string' },
   },
 });
 const measuredPages = options.page ?? pageTypes;
 const runs = Number(options.runs ?? (options.quick ? 1 : 3));
-const formFactors = options.quick ? ['mobile'] : ['mobile', 'desktop'];
 const buildDir = path.resolve(options['build-dir']);
+const stockDir = options.vs === undefined ? undefined : path.resolve(options.vs);
+
+/**
+ * What each round measures of every page. The observed mobile run is the headline and always runs; `--quick` leaves
+ * out the simulated ones. Desktop is measured as before, simulated, for our site only: its one budget is layout
+ * shift, which Lighthouse takes from the real load in either mode.
+ */
+const runKinds = [
+  { id: 'observed', formFactor: 'mobile', mode: 'observed', sites: ['ours', 'stock'] },
+  ...(options.quick
+    ? []
+    : [
+        { id: 'estimate', formFactor: 'mobile', mode: 'estimate', sites: ['ours', 'stock'] },
+        { id: 'desktop', formFactor: 'desktop', mode: 'estimate', sites: ['ours'] },
+      ]),
+];
 
 /** Sums the resident memory of a process and all its descendants, from /proc (Linux only). */
 function treeRssKb(rootPid) {
@@ -98,23 +124,64 @@ function runCommand(command, args, { sampleMemory = false, env = process.env } =
 }
 
 /**
- * Measures every page and form factor `runs` times, interleaved (round 1 of every page, then round 2, …), so a burst
- * of load from elsewhere spreads over all pages instead of skewing one. Returns the reports by page and form factor.
+ * Measures every page `runs` times, interleaved: round 1 of every page, kind of run and site (ours, then stock's
+ * counterpart), then round 2, … A burst of load from elsewhere then spreads over all pages and both sites instead of
+ * skewing one. Returns the reports by site, page and kind of run.
  */
-async function measure(origin, loadAverage) {
-  const reports = Object.fromEntries(
-    measuredPages.map((page) => [page, Object.fromEntries(formFactors.map((formFactor) => [formFactor, []]))]),
-  );
+async function measure(sites, loadAverage) {
+  const reports = Object.fromEntries(sites.map((site) => [site.name, {}]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of measuredPages) {
-      for (const formFactor of formFactors) {
-        loadAverage.sample();
-        reports[page][formFactor].push(await lighthouseRun(`${origin}${page}`, formFactor));
-        process.stderr.write(`round ${round}/${runs}: measured ${page} (${formFactor})\n`);
+      for (const kind of runKinds) {
+        for (const site of sites.filter((entry) => kind.sites.includes(entry.name) && entry.paths[page])) {
+          loadAverage.sample();
+          const lhr = await lighthouseRun(`${site.origin}${site.paths[page]}`, kind.formFactor, { mode: kind.mode });
+          ((reports[site.name][page] ??= {})[kind.id] ??= []).push(lhr);
+          process.stderr.write(`round ${round}/${runs}: ${site.name} ${site.paths[page]} (${kind.id})\n`);
+        }
       }
     }
   }
   return reports;
+}
+
+/** Figures that move from run to run: the tables and the budgets take the median of each over the runs. */
+const timedMetrics = ['performance', 'fcp', 'lcp', 'lcpAfterFcp', 'tbt', 'cls'];
+
+/**
+ * One page's figures from its runs of one kind: the median run's (Lighthouse's pick, by FCP and TTI) for sizes,
+ * requests and audits, the median over the runs for the timed figures, and every run's figures for the spread.
+ */
+function combine(lhrs, dir) {
+  const all = lhrs.map((lhr) => summarize(lhr, dir));
+  const medianLhr = computeMedianRun(lhrs);
+  const figures = summarize(medianLhr, dir);
+  for (const metric of timedMetrics) {
+    const values = all.map((run) => run[metric]).filter((value) => typeof value === 'number');
+    figures[metric] = values.length === 0 ? undefined : median(values);
+  }
+  return { figures, all, medianLhr, settings: medianLhr.configSettings };
+}
+
+const spread =
+  (metric, digits = 0) =>
+  (row) => {
+    const values = row.all.map((run) => run[metric]);
+    return values.every((value) => value.toFixed(digits) === values[0].toFixed(digits))
+      ? values[0].toFixed(digits)
+      : withSpread(values, digits);
+  };
+const fixed = (metric, digits) => (row) => row.figures[metric].toFixed(digits);
+
+/**
+ * The throttling a run applied (devtools: the request latency and download rate the browser imposed) or assumed
+ * (simulate: the round trip and throughput lantern computes with), and the CPU slowdown.
+ */
+function throttlingText({ throttlingMethod, throttling }) {
+  const cpu = `CPU ${throttling.cpuSlowdownMultiplier}× slower`;
+  return throttlingMethod === 'devtools'
+    ? `request latency ${throttling.requestLatencyMs} ms, ${(throttling.downloadThroughputKbps / 1024).toFixed(1)} Mbps down, ${cpu}`
+    : `RTT ${throttling.rttMs} ms, ${(throttling.throughputKbps / 1024).toFixed(1)} Mbps, ${cpu}`;
 }
 
 async function main() {
@@ -124,72 +191,144 @@ async function main() {
   } else if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first, or drop --no-build.`);
   }
+  if (stockDir && !existsSync(path.join(stockDir, 'index.html'))) {
+    throw new Error(`No build in ${stockDir}: see README.md for how to make a stock build.`);
+  }
   const loadAverage = loadAverageSampler();
-  const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
+  const sites = [{ name: 'ours', dir: buildDir, paths: Object.fromEntries(measuredPages.map((page) => [page, page])) }];
+  if (stockDir) {
+    const paths = Object.fromEntries(measuredPages.map((page) => [page, stockUrl(stockDir, page)]));
+    for (const page of measuredPages.filter((entry) => !paths[entry])) {
+      process.stderr.write(`${page} has no stock counterpart (stock.mjs): measured for our site only\n`);
+    }
+    sites.push({ name: 'stock', dir: stockDir, paths });
+  }
+  const servers = [];
   let reports;
   try {
-    reports = await measure(origin, loadAverage);
+    for (const site of sites) {
+      const { server, url } = await startStaticServer({ rootDir: site.dir });
+      servers.push(server);
+      site.origin = url;
+    }
+    reports = await measure(sites, loadAverage);
   } finally {
-    server.close();
-  }
-
-  const results = {};
-  const rows = [];
-  for (const page of measuredPages) {
-    results[page] = {};
-    for (const formFactor of formFactors) {
-      const median = computeMedianRun(reports[page][formFactor]);
-      if (options['save-reports']) {
-        mkdirSync(options['save-reports'], { recursive: true });
-        const file = path.join(options['save-reports'], `${page.replace(/\W+/g, '_')}${formFactor}.json`);
-        writeFileSync(file, JSON.stringify(median));
-      }
-      const all = reports[page][formFactor].map((lhr) => summarize(lhr, buildDir));
-      results[page][formFactor] = summarize(median, buildDir);
-      rows.push({ page, formFactor, median: results[page][formFactor], all });
+    for (const server of servers) {
+      server.close();
     }
   }
 
-  const spread =
-    (metric, digits = 0) =>
-    (row) =>
-      withSpread(
-        row.all.map((run) => run[metric]),
-        digits,
-      );
-  const fixed = (metric, digits) => (row) => row.median[metric].toFixed(digits);
+  const rows = [];
+  for (const site of sites) {
+    for (const page of measuredPages.filter((entry) => reports[site.name][entry])) {
+      for (const [kindId, lhrs] of Object.entries(reports[site.name][page])) {
+        const kind = runKinds.find((entry) => entry.id === kindId);
+        const row = { site: site.name, page, path: site.paths[page], kind, ...combine(lhrs, site.dir) };
+        rows.push(row);
+        if (options['save-reports']) {
+          mkdirSync(options['save-reports'], { recursive: true });
+          const name = `${site.name}${site.paths[page].replace(/\W+/g, '_')}${kindId}.json`;
+          writeFileSync(path.join(options['save-reports'], name), JSON.stringify(row.medianLhr));
+        }
+      }
+    }
+  }
+  const rowsOf = (kindId) => rows.filter((row) => row.kind.id === kindId);
+  const figuresOf = (siteName, kindId) =>
+    Object.fromEntries(
+      rows.filter((row) => row.site === siteName && row.kind.id === kindId).map((row) => [row.page, row.figures]),
+    );
+  const siteColumn = stockDir ? [{ label: 'site', value: (row) => row.site }] : [];
+  const pageColumn = { label: 'page', value: (row) => row.path };
+  const runsText = runs === 1 ? 'one run' : `median of ${runs} interleaved runs, spread as (min–max)`;
+
+  const observed = rowsOf('observed');
   console.log(
-    `\nLighthouse, ${runs === 1 ? 'one run' : `median of ${runs} interleaved runs, spread as (min–max)`}; ` +
-      'external hosts blocked; sizes in KB\n',
+    `\nObserved (headline): mobile, Lighthouse devtools throttling applied to a real load ` +
+      `(${throttlingText(observed[0].settings)}); ${runsText}; external hosts blocked; JS in KB gzip\n`,
   );
   console.log(
-    formatTable(rows, [
-      { label: 'page', value: (row) => row.page },
-      { label: 'form', value: (row) => row.formFactor },
-      { label: 'perf', value: spread('performance') },
+    formatTable(observed, [
+      ...siteColumn,
+      pageColumn,
       { label: 'FCP ms', value: spread('fcp') },
       { label: 'LCP ms', value: spread('lcp') },
       { label: 'LCP−FCP', value: spread('lcpAfterFcp') },
       { label: 'TBT ms', value: spread('tbt') },
-      { label: 'a11y', value: (row) => row.median.accessibility },
-      { label: 'bp', value: (row) => row.median.bestPractices },
-      { label: 'seo', value: (row) => row.median.seo },
-      { label: 'CLS', value: fixed('cls', 3) },
-      { label: 'reqs', value: (row) => row.median.requests },
+      { label: 'CLS', value: spread('cls', 3) },
+      { label: 'JS gzip', value: spread('jsGzipKb', 1) },
+      { label: 'perf', value: spread('performance') },
+    ]),
+  );
+
+  const estimates = [...rowsOf('estimate'), ...rowsOf('desktop')];
+  if (estimates.length > 0) {
+    const mobile = throttlingText(rowsOf('estimate')[0].settings);
+    const desktop = throttlingText(rowsOf('desktop')[0].settings);
+    console.log(
+      '\nEstimate (simulated): Lighthouse lantern, computed from an unthrottled load as if throttled ' +
+        `(mobile: ${mobile}; desktop: ${desktop}); ${runsText}; not measured\n`,
+    );
+    console.log(
+      formatTable(estimates, [
+        ...siteColumn,
+        pageColumn,
+        { label: 'form', value: (row) => row.kind.formFactor },
+        { label: 'perf', value: spread('performance') },
+        { label: 'FCP ms', value: spread('fcp') },
+        { label: 'LCP ms', value: spread('lcp') },
+        { label: 'LCP−FCP', value: spread('lcpAfterFcp') },
+        { label: 'TBT ms', value: spread('tbt') },
+        { label: 'CLS', value: spread('cls', 3) },
+      ]),
+    );
+  }
+
+  console.log('\nPage weight and audits (mobile, observed median run); sizes in KB\n');
+  console.log(
+    formatTable(observed, [
+      ...siteColumn,
+      pageColumn,
+      { label: 'a11y', value: (row) => row.figures.accessibility },
+      { label: 'bp', value: (row) => row.figures.bestPractices },
+      { label: 'seo', value: (row) => row.figures.seo },
+      { label: 'reqs', value: (row) => row.figures.requests },
       { label: 'bytes', value: fixed('bytesKb', 0) },
       { label: 'HTML gzip', value: fixed('htmlGzipKb', 1) },
       { label: 'JS raw', value: fixed('jsRawKb', 1) },
       { label: 'JS gzip', value: fixed('jsGzipKb', 1) },
     ]),
   );
-  for (const row of rows.filter((entry) => entry.median.failedAudits.length > 0)) {
-    console.log(`  ${row.page} (${row.formFactor}) failed audits: ${row.median.failedAudits.join(', ')}`);
+  for (const row of observed.filter((entry) => entry.figures.failedAudits.length > 0)) {
+    console.log(`  ${row.site} ${row.path} failed audits: ${row.figures.failedAudits.join(', ')}`);
   }
+
+  const ours = figuresOf('ours', 'observed');
+  const headroom = firstLoadJsHeadroom(
+    Object.fromEntries(Object.entries(ours).map(([page, figures]) => [page, figures.jsGzipKb])),
+  );
+  console.log(
+    `\nheadroom (${firstLoadJsLimitKb} KB gzip − first-load JS): ` +
+      headroom.map(({ page, headroomKb, near }) => `${page} ${headroomKb.toFixed(1)}${near ? ' ⚠' : ''}`).join(', ') +
+      (headroom.some((entry) => entry.near) ? `  (⚠ within ${headroomWarningKb} KB of the limit)` : ''),
+  );
+
+  if (stockDir) {
+    console.log(
+      `\nOurs vs stock (${stockDir}): observed mobile medians; × = ours / stock, below 1 where ours is lower\n`,
+    );
+    console.log(versusTable(ours, figuresOf('stock', 'observed'), sites[1].paths));
+  }
+
   const benchmarkIndexes = rows.flatMap((row) => row.all.map((run) => run.benchmarkIndex));
   console.log('\nHow busy the machine was (see README.md: compare runs only when these are alike)');
   console.log(`  load average (1 min) at each run: ${loadAverage.summary()}`);
   console.log(`  Lighthouse benchmarkIndex: ${withSpread(benchmarkIndexes)} over ${benchmarkIndexes.length} runs`);
 
+  // The budgets read our observed mobile figures, and the desktop runs for desktop layout shift.
+  const results = Object.fromEntries(
+    Object.entries(ours).map(([page, mobile]) => [page, { mobile, desktop: figuresOf('ours', 'desktop')[page] }]),
+  );
   const checks = checkPageBudgets(results);
   const homeScripts = homeOwnScripts(
     Object.fromEntries(Object.entries(results).map(([page, byFormFactor]) => [page, byFormFactor.mobile.scripts])),
@@ -206,7 +345,7 @@ async function main() {
     console.log(`\nCold production build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMb.toFixed(0)} MB`);
     checks.push(checkSiteBudget('coldBuild', build.seconds));
   }
-  console.log('\nBudgets\n');
+  console.log('\nBudgets (speed budgets against the observed figures)\n');
   process.exitCode = printChecks(checks) === 0 ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 // One Lighthouse run against the served build, reduced to the figures the budgets and the tables use.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -24,12 +24,22 @@ const chromeFlags = [
 /** Audits that the steady budgets read outside the Performance category. */
 const steadyAudits = ['cumulative-layout-shift', 'network-requests'];
 
+const categories = {
+  observed: ['performance', 'accessibility', 'best-practices', 'seo'],
+  estimate: ['performance'],
+  steady: ['accessibility', 'best-practices', 'seo'],
+};
+
 /**
- * Runs Lighthouse once. With `speed: false` the Performance category is left out (its scores and timings are not
- * wanted), which skips the load simulation, the costliest part of a run; layout shift and the requests are still
- * recorded.
+ * What one run measures, by `mode`:
+ * - `observed`: Lighthouse's devtools throttling, the form factor's network and CPU slowdown applied to a real load,
+ *   so the timings are measured; every category.
+ * - `estimate`: simulated (lantern) throttling: an unthrottled load, from which Lighthouse computes what the throttled
+ *   one would have taken. Performance only; its layout shift and requests are still those of a real load.
+ * - `steady`: an unthrottled load without the Performance category, which skips the simulation, the costliest part of
+ *   a run; layout shift, requests and the other categories are recorded.
  */
-export async function lighthouseRun(url, formFactor, { speed = true } = {}) {
+export async function lighthouseRun(url, formFactor, { mode = 'observed' } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const flags = {
@@ -37,8 +47,9 @@ export async function lighthouseRun(url, formFactor, { speed = true } = {}) {
       output: 'json',
       logLevel: 'error',
       blockedUrlPatterns,
-      onlyCategories: [...(speed ? ['performance'] : []), 'accessibility', 'best-practices', 'seo'],
-      ...(speed ? {} : { onlyAudits: steadyAudits }),
+      throttlingMethod: mode === 'observed' ? 'devtools' : 'simulate',
+      onlyCategories: categories[mode],
+      ...(mode === 'steady' ? { onlyAudits: steadyAudits } : {}),
     };
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (result.lhr.runtimeError) {
@@ -56,22 +67,39 @@ const gzipKb = (body) => gzipSync(body).length / 1024;
 const lcpAfterFcp = (fcp, lcp) => (fcp === undefined || lcp === undefined ? undefined : lcp - fcp);
 
 /**
- * The figures of one report. Scripts and the page's HTML are sized from the built files (raw and gzip), since the
- * transfer sizes Lighthouse reports also count each response's headers, which HTTP/2 hosts compress away.
+ * The built file a URL path of the served build reads: `x/index.html` for `/x/`; for `/x`, the file `x` itself or,
+ * as written by a build with `trailingSlash: false`, `x.html`.
+ */
+function builtFile(buildDir, urlPath) {
+  const filePath = path.join(buildDir, decodeURIComponent(urlPath));
+  const candidates = urlPath.endsWith('/') ? [path.join(filePath, 'index.html')] : [filePath, `${filePath}.html`];
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (!found) {
+    throw new Error(`${urlPath} has no file in ${buildDir}`);
+  }
+  return readFileSync(found);
+}
+
+/**
+ * The figures of one report, for any build served by scripts/static-server.mjs (ours or another site's). First-load
+ * JS is every same-origin request Lighthouse recorded as a script until the page went quiet (chunks the router only
+ * prefetches are recorded as "Other" and left out). Scripts and the page's HTML are sized from the built files (raw
+ * and gzip), since the transfer sizes Lighthouse reports also count each response's headers, which HTTP/2 hosts
+ * compress away.
  */
 export function summarize(lhr, buildDir) {
   const score = (id) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : undefined);
   const audit = (id) => lhr.audits[id]?.numericValue;
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const pageUrl = new URL(lhr.finalDisplayedUrl);
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = requests
-    .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === origin)
+    .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === pageUrl.origin)
     .map((item) => {
       const urlPath = new URL(item.url).pathname;
-      const body = readFileSync(path.join(buildDir, urlPath));
+      const body = builtFile(buildDir, urlPath);
       return { path: urlPath, rawKb: body.length / 1024, gzipKb: gzipKb(body) };
     });
-  const html = readFileSync(path.join(buildDir, new URL(lhr.finalDisplayedUrl).pathname, 'index.html'));
+  const html = builtFile(buildDir, pageUrl.pathname);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
