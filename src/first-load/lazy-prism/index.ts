@@ -12,7 +12,9 @@ export const emptyModule = path.join(__dirname, 'empty-client-module.js');
  * Keeps Prism out of the pages' startup work. The classic theme's Prism client module is replaced by an empty module,
  * since the code block loads Prism itself, in the chunk that highlights code (src/components/CodeHighlighter). The
  * browser fetches that chunk on demand, while the server build uses the highlighter directly, so its render never
- * suspends. tests/upgrade/lazy-prism.test.ts fails when an upgrade changes either module.
+ * suspends. Together with the class-only code colors (../code-colors) this keeps about 30 KB gzip of Prism out of every
+ * page's first load (the entry chunk measured 166.0 KB gzip with the stock code block, 135.6 KB with ours).
+ * tests/upgrade/lazy-prism.test.ts fails when an upgrade changes either module.
  */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const highlighter = path.join(context.siteDir, 'src/components/CodeHighlighter/index.tsx');

@@ -9,7 +9,9 @@ import {
 
 // Reproduces `DocSearchButton` of @docsearch/react@3.9.0 (MIT license, Algolia), element for element and class for
 // class, so that the server markup and the look stay what they were while the button no longer brings DocSearch into
-// the entry chunk. tests/upgrade/search-button.test.ts fails when DocSearch's own button renders anything else.
+// the entry chunk: imported from `@docsearch/react/button`, the button keeps 19.7 KB of DocSearch's single-module
+// bundle, 4.9 KB gzip on every page. tests/upgrade/search-button.test.ts fails when DocSearch's own button renders
+// anything else.
 
 const ctrl = 'Ctrl';
 
