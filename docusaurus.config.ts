@@ -19,6 +19,8 @@ import {
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
+import { pageTemplate } from './src/first-load/page-loader/template';
+import pageLoader from './src/first-load/page-loader';
 import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
 import bundleReport from './scripts/bench/bundle-report';
 import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
@@ -169,6 +171,7 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
+  ssrTemplate: pageTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -189,7 +192,6 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.providerOrigin } },
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
-  clientModules: ['./src/first-load/webFont.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
@@ -203,6 +205,8 @@ const config: Config = {
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
     markdownTwins({ siteName: productName, summary: siteSummary }),
+    // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
+    pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
