@@ -5,7 +5,7 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 // elements built and laid out right after hydration for a menu most readers never open, and since the closed menu
 // touches the viewport's edge, every page it links to was prefetched. It now renders when first opened and stays
 // rendered after that (custom.css keeps the slide-in for that first opening). Its code loads then too: it was in the
-// entry chunk that every page, on any screen, downloads first.
+// entry chunk that every page, on any screen, downloads first (with the Mermaid wrapper, 0.4 KB gzip of it).
 const MobileSidebar = lazy(() => import('@theme-original/Navbar/MobileSidebar'));
 
 export default function MobileSidebarWrapper(): ReactNode {
