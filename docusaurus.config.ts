@@ -9,7 +9,9 @@ import {
   docsEditUrl,
   organizationName,
   productName,
+  nextSnapshot,
   productionUrl,
+  release,
   repositoryUrl,
   siteSummary,
   socialLinks,
@@ -51,13 +53,20 @@ const bundleReportFile = process.env.BUNDLE_REPORT;
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
-  versions: { current: { label: 'Next' } },
+  // The release is the version readers land on. Next keeps the spec's `/docs/` routes, is marked as unreleased and is
+  // kept out of search engines (and the sitemap), which should send readers only to code that runs on the release.
+  lastVersion: release.version,
+  versions: {
+    current: { label: 'Next', path: '', banner: 'unreleased', noIndex: true },
+    [release.version]: { label: release.version, path: release.version, banner: 'none' },
+  },
   remarkPlugins: [jsxAnchorTargets],
-  // The API pages are generated from declarations/, so they have no file of their own to edit or date.
-  editUrl: ({ docPath }) => (docPath.startsWith('api/') ? undefined : `${docsEditUrl}docs/${docPath}`),
+  // The API pages are generated from declarations, so they have no file of their own to edit or date.
+  editUrl: ({ docPath, versionDocsDirPath }) =>
+    docPath.startsWith('api/') ? undefined : `${docsEditUrl}${versionDocsDirPath}/${docPath}`,
   showLastUpdateTime: true,
   async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...generatorArgs }) {
-    return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs));
+    return replaceApiCategory(await defaultSidebarItemsGenerator(generatorArgs), generatorArgs.version.contentPath);
   },
 } satisfies DocsOptions;
 
@@ -103,6 +112,7 @@ const themeConfig = {
     items: [
       { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
       { to: '/blog/', label: 'Blog', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
       { href: repositoryUrl, label: 'GitHub', position: 'right' },
     ],
   },
@@ -112,9 +122,9 @@ const themeConfig = {
       {
         title: 'Docs',
         items: [
-          { label: 'Overview', to: '/docs/' },
-          { label: 'Installation', to: '/docs/installation/' },
-          { label: 'API reference', to: '/docs/api/' },
+          { label: 'Overview', to: `/docs/${release.version}/` },
+          { label: 'Installation', to: `/docs/${release.version}/installation/` },
+          { label: 'API reference', to: `/docs/${release.version}/api/` },
         ],
       },
       {
@@ -155,8 +165,17 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
-// TypeDoc reads typedoc.json, so `npx typedoc` and the site build share one configuration.
+// TypeDoc reads typedoc.json (Next) and typedoc-<version>.json, so `npx typedoc --options …` and the site build
+// share one configuration per version.
 const typedocOptions = {} satisfies Partial<TypedocOptions>;
+// The plugin writes to docs/api/ unless told otherwise, and names sidebar items relative to `docsPath`.
+const releaseDocsPath = `./versioned_docs/version-${release.version}`;
+const releaseTypedocOptions = {
+  id: `api-${release.version}`,
+  options: `typedoc-${release.version}.json`,
+  out: `${releaseDocsPath}/api`,
+  docsPath: releaseDocsPath,
+} satisfies Partial<TypedocOptions> & Record<'id' | 'options' | 'out' | 'docsPath', string>;
 
 const config: Config = {
   title: productName,
@@ -195,6 +214,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
+    ['docusaurus-plugin-typedoc', releaseTypedocOptions],
     [docsCardDataPlugin, docsOptions],
     cleanHtmlUrlsPlugin,
     cspInlineHashesPlugin,
@@ -204,7 +224,14 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
-    markdownTwins({ siteName: productName, summary: siteSummary }),
+    markdownTwins({
+      siteName: productName,
+      summary: siteSummary,
+      versions: {
+        [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
+        current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
+      },
+    }),
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),

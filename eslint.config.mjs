@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Anemos scripts run in Anemos's CommonJS runtime, not in Node.js or a browser.
-    files: ['examples/**/*.{js,ts}', 'static/examples/**/*.js', 'blog/**/*.js'],
+    files: ['examples/**/*.{js,ts}', 'versioned_examples/**/*.{js,ts}', 'static/examples/**/*.js', 'blog/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly' },
@@ -41,6 +41,7 @@ export default tseslint.config(
         console: 'readonly',
         URL: 'readonly',
         URLSearchParams: 'readonly',
+        fetch: 'readonly',
         __dirname: 'readonly',
       },
     },

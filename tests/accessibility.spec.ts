@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './fixtures/axe';
 import { expect, test, waitForHydration } from './fixtures/site';
-import { sitemapPaths } from './fixtures/sitemap';
+import { sitePages } from './fixtures/sitemap';
 
 // Infima eases link and navbar colours when the theme changes: axe must judge the colours the reader ends up with,
 // not a frame halfway between two modes. Reading the animations also flushes style, so a transition the theme switch
@@ -19,8 +19,8 @@ async function settledTransitions(page: Page) {
 
 // Every page is loaded once and checked in both colour modes: with no stored choice the theme follows the system
 // preference, and switches live when it changes, as it does for a reader who turns on dark mode.
-test.describe('every sitemap page, in light and dark mode', () => {
-  for (const path of sitemapPaths()) {
+test.describe('every page, in light and dark mode', () => {
+  for (const path of sitePages()) {
     test(path, async ({ page, consoleErrors }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       const response = await page.goto(path);

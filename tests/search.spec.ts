@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/site';
-import { EMBEDDED_INDEX_PATH, searchInModal } from './fixtures/search';
+import { EMBEDDED_INDEX_URL, embeddedIndexVersion, searchInModal } from './fixtures/search';
 
 // A build without Algolia credentials answers from its embedded index; no external host may be needed for that.
 test.use({ blockExternalHosts: true });
@@ -9,7 +9,7 @@ const XSS_QUERY = '<img src=x onerror=alert(1)>';
 test('the modal answers from the embedded index, grouped by section', async ({ page, externalRequests }) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === EMBEDDED_INDEX_PATH) {
+    if (EMBEDDED_INDEX_URL.test(request.url())) {
       indexRequests.push(request.url());
     }
   });
@@ -17,14 +17,31 @@ test('the modal answers from the embedded index, grouped by section', async ({ p
   await expect(modal.locator('.DocSearch-Hit-source', { hasText: 'API Reference' })).toBeVisible();
   await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
   await expect(modal.getByRole('option', { name: /Class: Builder/ }).first()).toBeVisible();
-  expect(indexRequests).toHaveLength(1);
+  expect(indexRequests.map(embeddedIndexVersion)).toEqual(['current']);
   expect(externalRequests.filter((request) => /algolia/.test(request.url))).toEqual([]);
+});
+
+test("search from a 0.2 page answers with 0.2 pages, from 0.2's index only", async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (EMBEDDED_INDEX_URL.test(request.url())) {
+      indexRequests.push(request.url());
+    }
+  });
+  const modal = await searchInModal(page, '/docs/0.2/installation/', 'builder');
+  const hitLinks = modal.locator('.DocSearch-Hit a');
+  await expect(hitLinks.first()).toBeVisible();
+  const hrefs = await hitLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const docsHrefs = hrefs.filter((href) => href.startsWith('/docs/'));
+  expect(docsHrefs.length).toBeGreaterThan(0);
+  expect(docsHrefs.filter((href) => !href.startsWith('/docs/0.2/'))).toEqual([]);
+  expect(indexRequests.map(embeddedIndexVersion)).toEqual(['0.2']);
 });
 
 test('the index is fetched only when search is first used', async ({ page }) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === EMBEDDED_INDEX_PATH || /minisearch/i.test(request.url())) {
+    if (EMBEDDED_INDEX_URL.test(request.url()) || /minisearch/i.test(request.url())) {
       indexRequests.push(request.url());
     }
   });
@@ -91,7 +108,7 @@ test('a query without matches offers suggestions and a report link', async ({ pa
 });
 
 test('a failed index fetch shows the error screen in the modal and on the search page', async ({ page }) => {
-  await page.route(`**${EMBEDDED_INDEX_PATH}`, (route) => route.abort('internetdisconnected'));
+  await page.route(EMBEDDED_INDEX_URL, (route) => route.abort('internetdisconnected'));
   const modal = await searchInModal(page, '/docs/', 'builder');
   const screen = modal.locator('.DocSearch-ErrorScreen');
   await expect(screen).toContainText('Unable to fetch results');
@@ -104,13 +121,13 @@ test('a failed index fetch shows the error screen in the modal and on the search
   await expect(alert).toContainText('You might want to check your network connection.');
 
   // Once the index is reachable again, "Try again" searches anew.
-  await page.unroute(`**${EMBEDDED_INDEX_PATH}`);
+  await page.unroute(EMBEDDED_INDEX_URL);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('article').first()).toBeVisible();
 });
 
 test('the search page reports a failure without uncaught errors', async ({ page, consoleErrors }) => {
-  await page.route(`**${EMBEDDED_INDEX_PATH}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route(EMBEDDED_INDEX_URL, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/search/?q=builder');
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
   // The failed fetch itself is logged by the browser; nothing may be thrown.

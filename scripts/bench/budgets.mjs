@@ -15,7 +15,7 @@ export const pageBudgets = [
   { label: 'mobile SEO', metric: 'seo', formFactor: 'mobile', min: 100, steady: true },
   { label: 'mobile CLS', metric: 'cls', formFactor: 'mobile', max: 0, steady: true },
   { label: 'desktop CLS', metric: 'cls', formFactor: 'desktop', max: 0, steady: true },
-  { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 155, steady: true },
+  { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 160, steady: true },
   { label: 'HTML (gzip KB)', metric: 'htmlGzipKb', formFactor: 'mobile', max: 30, steady: true },
   { label: 'requests', metric: 'requests', formFactor: 'mobile', max: 40, steady: true },
   // Core Web Vitals' "good" LCP, and the edge of Lighthouse's "poor" TBT on mobile, for a throttled real load. Its

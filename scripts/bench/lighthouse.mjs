@@ -31,6 +31,16 @@ const categories = {
 };
 
 /**
+ * Whether the page asks search engines not to index it, as the Next docs do (the release's pages are the ones search
+ * should send readers to). SEO's "page is blocked from indexing" audit is then skipped rather than failed; that those
+ * pages, and only those, carry `noindex` is tested in tests/unit/sitemap.test.ts.
+ */
+async function keptOutOfSearchEngines(url) {
+  const html = await (await fetch(url)).text();
+  return /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html);
+}
+
+/**
  * What one run measures, by `mode`:
  * - `observed`: Lighthouse's devtools throttling, the form factor's network and CPU slowdown applied to a real load,
  *   so the timings are measured; every category.
@@ -40,9 +50,11 @@ const categories = {
  *   a run; layout shift, requests and the other categories are recorded.
  */
 export async function lighthouseRun(url, formFactor, { mode = 'observed' } = {}) {
+  const skipAudits = (await keptOutOfSearchEngines(url)) ? ['is-crawlable'] : [];
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const flags = {
+      skipAudits,
       port: chrome.port,
       output: 'json',
       logLevel: 'error',

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { startStaticServer } from '../static-server.mjs';
-import { buildDir as defaultBuildDir, chromiumPath } from '../site-under-test.mjs';
+import { buildDir as defaultBuildDir, chromiumPath, releasedDocsVersion } from '../site-under-test.mjs';
 import { checkSiteBudget } from './budgets.mjs';
 import { loadAverageSampler, median, percentile, printChecks, withSpread } from './report.mjs';
 
@@ -24,7 +24,9 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const root = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.resolve(options['build-dir']);
-const indexFile = path.join(buildDir, 'search-index.json');
+// Searched from the release's docs, which readers land on, so its index is the one fetched and timed.
+const searchedPage = `/docs/${releasedDocsVersion}/installation/`;
+const indexFile = path.join(buildDir, `search-index-docs-default-${releasedDocsVersion}.json`);
 const queries = [
   'builder',
   'addDocument',
@@ -111,7 +113,7 @@ async function keystrokeToHits(browser) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/docs/`);
+    await page.goto(`${origin}${searchedPage}`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page
       .getByRole('button', { name: /search/i })

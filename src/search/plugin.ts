@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 import { searchAliasesWebpackConfig } from './aliases';
-import { buildSearchIndex } from './embedded/buildIndex';
+import { buildSearchIndexes } from './embedded/buildIndex';
 import type { EmbeddedSearchGlobalData } from './embedded/globalData';
-import { INDEX_FILE_NAME } from './embedded/indexFormat';
+import { indexFileName } from './embedded/indexFormat';
 
 export type SearchPluginOptions = {
   /** False when hosted DocSearch is configured: no index is built and the search UI talks to Algolia. */
@@ -35,8 +35,10 @@ export default function searchPlugin({ embedded }: SearchPluginOptions) {
         if (!embedded) {
           return;
         }
-        const index = await buildSearchIndex(outDir, routesPaths);
-        await writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
+        const indexes = await buildSearchIndexes(outDir, routesPaths);
+        for (const [docsTag, index] of indexes) {
+          await writeFile(path.join(outDir, indexFileName(docsTag)), JSON.stringify(index));
+        }
       },
     };
   };

@@ -18,7 +18,7 @@ const passingMobile = {
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  jsGzipKb: 155,
+  jsGzipKb: 160,
   htmlGzipKb: 12,
   requests: 25,
 };
@@ -37,7 +37,7 @@ test('each page budget fails on its own when its figure is out of bounds', () =>
     ['bestPractices', 92],
     ['seo', 92],
     ['cls', 0.001],
-    ['jsGzipKb', 155.1],
+    ['jsGzipKb', 160.1],
     ['htmlGzipKb', 30.1],
     ['requests', 41],
   ]) {
@@ -111,8 +111,8 @@ test("the home page's own JavaScript is what no other page type loads, within 20
   expect(checkSiteBudget('homeOwnJs', 20.1, '/').pass).toBe(false);
 });
 
-test('the bench flags first-load JS within 3 KB of its 155 KB limit', () => {
-  expect(firstLoadJsHeadroom({ '/': 130, '/docs/': 152, '/blog/': 156 })).toEqual([
+test('the bench flags first-load JS within 3 KB of its 160 KB limit', () => {
+  expect(firstLoadJsHeadroom({ '/': 135, '/docs/': 157, '/blog/': 161 })).toEqual([
     { page: '/', headroomKb: 25, near: false },
     { page: '/docs/', headroomKb: 3, near: true },
     { page: '/blog/', headroomKb: -1, near: true },

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { productionUrl } from '../../src/siteFacts';
 import { pageToMarkdown } from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import { twinUrl } from '../../src/plugins/markdown-twins/twinUrl';
-import { buildDir } from '../../scripts/site-under-test.mjs';
+import { buildDir, releasedDocsVersion } from '../../scripts/site-under-test.mjs';
 import { builtFile, builtPage, pagesWithTwins } from '../fixtures/built';
 
 /** The text of every code block on a page, line by line, as a reader would copy it. */
@@ -127,11 +127,22 @@ test('llms.txt follows the llmstxt.org shape and lists every twin, each link res
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
   expect(text).toMatch(/^# Anemos\n\n> \S.{100,}\n/);
+  // The release readers install comes first, and the reader is told what each version's sections describe.
   const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-  expect(sections[0]).toBe('Docs');
+  expect(sections[0]).toBe(`${releasedDocsVersion} docs`);
   expect(sections).toEqual(
-    expect.arrayContaining(['Docs: Simple Tutorial', 'API reference: Classes', 'API reference: Namespaces', 'Blog']),
+    expect.arrayContaining([
+      `${releasedDocsVersion} API reference: Classes`,
+      'Next docs: Simple Tutorial',
+      'Next API reference: Classes',
+      'Next API reference: Namespaces',
+      'Blog',
+    ]),
   );
+  expect(text).toContain(
+    `- Sections headed "${releasedDocsVersion}" describe Anemos ${releasedDocsVersion}, release v`,
+  );
+  expect(text).toContain('- Sections headed "Next" describe the development snapshot');
 
   const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: \S.*)?$/gm)].map((match) => match[1]);
   const linkedPaths = links.map((link) => {
@@ -146,11 +157,12 @@ test('llms.txt follows the llmstxt.org shape and lists every twin, each link res
   expect(linkedPaths.length).toBe(pagesWithTwins().length);
 });
 
-test('llms-full.txt holds every docs twin in sidebar order', async ({ request }) => {
+test('llms-full.txt holds every docs twin of the release, in sidebar order', async ({ request }) => {
   const llms = builtFile('llms.txt');
   const docsTwins = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)]
     .map((match) => new URL(match[1]).pathname)
-    .filter((twinPath) => twinPath.startsWith('/docs/'));
+    .filter((twinPath) => twinPath.startsWith(`/docs/${releasedDocsVersion}/`));
+  expect(docsTwins.length).toBeGreaterThan(0);
 
   const response = await request.get('/llms-full.txt');
   expect(response.status()).toBe(200);

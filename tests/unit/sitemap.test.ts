@@ -4,17 +4,33 @@ import { expect, test } from '@playwright/test';
 import { load } from 'cheerio';
 
 import { buildDir } from '../../scripts/site-under-test.mjs';
+import { releasedDocsVersion } from '../../scripts/site-under-test.mjs';
 import { specRoutes } from '../fixtures/routes';
-import { sitemapPaths } from '../fixtures/sitemap';
+import { nextDocsPaths, sitemapPaths } from '../fixtures/sitemap';
 
-test('the sitemap lists every route of the spec, each with a trailing slash', () => {
+const isNextDocsRoute = (route: string) =>
+  route.startsWith('/docs/') && !route.startsWith(`/docs/${releasedDocsVersion}/`);
+
+test("the sitemap lists every route of the spec outside the Next docs, and the release's docs", () => {
   const listed = sitemapPaths();
-  expect(listed.length).toBeGreaterThan(specRoutes.length);
   for (const listedPath of listed) {
     expect(listedPath, listedPath).toMatch(/\/$/);
   }
   const listedSet = new Set(listed);
-  expect(specRoutes.filter((route) => !listedSet.has(route))).toEqual([]);
+  expect(specRoutes.filter((route) => !isNextDocsRoute(route) && !listedSet.has(route))).toEqual([]);
+  for (const releasePage of [`/docs/${releasedDocsVersion}/`, `/docs/${releasedDocsVersion}/installation/`]) {
+    expect(listedSet.has(releasePage), releasePage).toBe(true);
+  }
+});
+
+test('the Next docs stay out of the sitemap and out of search engines', () => {
+  const nextPages = nextDocsPaths();
+  expect(nextPages).toEqual(expect.arrayContaining(specRoutes.filter(isNextDocsRoute)));
+  expect(sitemapPaths().filter(isNextDocsRoute)).toEqual([]);
+  for (const nextPage of nextPages) {
+    const $ = load(readFileSync(path.join(buildDir, nextPage, 'index.html'), 'utf8'));
+    expect($('meta[name="robots"]').attr('content'), nextPage).toBe('noindex, nofollow');
+  }
 });
 
 test('test pages stay out of the sitemap and out of search engines', () => {

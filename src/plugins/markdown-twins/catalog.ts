@@ -12,15 +12,22 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').
 /** The pages of one llms.txt section, in the order a reader meets them. */
 export type TwinSection = { title: string; pages: TwinPage[] };
 
-export type TwinCatalog = {
+/** The twins of one docs version. */
+export type VersionCatalog = {
+  /** The version's name (`current` for Next) and the label the version menu shows. */
+  name: string;
+  label: string;
   /** Hand-written docs, one section per top-level sidebar category, in sidebar order. */
   docs: TwinSection[];
   /** The API reference, one section per kind of item (classes, enums, functions, ...). */
   api: TwinSection[];
-  blog: TwinSection;
 };
 
-const apiPrefix = '/docs/api/';
+export type TwinCatalog = {
+  /** The docs versions, the one readers land on first. */
+  versions: VersionCatalog[];
+  blog: TwinSection;
+};
 
 // TypeDoc's folder for each kind of item, named as the page titles name the items.
 const apiKinds: Record<string, string> = {
@@ -34,7 +41,7 @@ const apiKinds: Record<string, string> = {
 };
 
 /** `/docs/api/classes/Builder/` → "Classes"; the API index itself comes first, under "Overview". */
-function apiKind(permalink: string): string {
+function apiKind(permalink: string, apiPrefix: string): string {
   const folder = permalink.slice(apiPrefix.length).split('/')[0]!;
   const kind = apiKinds[folder];
   if (!kind) {
@@ -86,9 +93,10 @@ function groupBy(entries: { section: string; page: TwinPage }[]): TwinSection[] 
   return [...sections].map(([title, pages]) => ({ title, pages }));
 }
 
-/** The twin catalog, read from what the docs and blog plugins loaded. */
-export function twinCatalog(docsContent: DocsContent, blogContent: BlogContent): TwinCatalog {
-  const version = docsContent.loadedVersions[0]!;
+type LoadedVersion = DocsContent['loadedVersions'][number];
+
+function versionCatalog(version: LoadedVersion): VersionCatalog {
+  const apiPrefix = `${pagePath(version.path)}api/`;
   const docs = new Map(
     version.docs.map((doc) => [
       doc.id,
@@ -99,8 +107,18 @@ export function twinCatalog(docsContent: DocsContent, blogContent: BlogContent):
   const handWritten = pages.filter(({ page }) => !page.permalink.startsWith(apiPrefix));
   const api = pages.filter(({ page }) => page.permalink.startsWith(apiPrefix));
   return {
+    name: version.versionName,
+    label: version.label,
     docs: groupBy(handWritten.map(({ section, page }) => ({ section: section || 'Docs', page }))),
-    api: groupBy(api.map(({ page }) => ({ section: apiKind(page.permalink), page }))),
+    api: groupBy(api.map(({ page }) => ({ section: apiKind(page.permalink, apiPrefix), page }))),
+  };
+}
+
+/** The twin catalog, read from what the docs and blog plugins loaded. */
+export function twinCatalog(docsContent: DocsContent, blogContent: BlogContent): TwinCatalog {
+  const versions = [...docsContent.loadedVersions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  return {
+    versions: versions.map(versionCatalog),
     blog: {
       title: 'Blog',
       pages: blogContent.blogPosts.map(({ metadata }) => ({
@@ -112,7 +130,12 @@ export function twinCatalog(docsContent: DocsContent, blogContent: BlogContent):
   };
 }
 
-/** Every page of the catalog, docs in sidebar order, then the API reference, then the blog. */
+/** The docs pages of one version: hand-written ones in sidebar order, then the API reference. */
+export function versionPages(version: VersionCatalog): TwinPage[] {
+  return [...version.docs, ...version.api].flatMap((section) => section.pages);
+}
+
+/** Every page of the catalog: each version's docs, then the blog. */
 export function catalogPages(catalog: TwinCatalog): TwinPage[] {
-  return [...catalog.docs, ...catalog.api, catalog.blog].flatMap((section) => section.pages);
+  return [...catalog.versions.flatMap(versionPages), ...catalog.blog.pages];
 }

@@ -9,7 +9,12 @@ import { pageToMarkdown } from './htmlToMarkdown';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
 import { twinUrl } from './twinUrl';
 
-export type MarkdownTwinsOptions = { siteName: string; summary: string };
+export type MarkdownTwinsOptions = {
+  siteName: string;
+  summary: string;
+  /** What each docs version describes, by version name, as llms.txt tells its readers. */
+  versions: Record<string, string>;
+};
 
 /**
  * Writes a Markdown twin beside every docs page, API page and blog post (`<page>/index.md`), converted from the
@@ -39,7 +44,12 @@ export default function markdownTwins(options: MarkdownTwinsOptions) {
           twins.set(permalink, markdown);
           await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
         }
-        const site = { name: options.siteName, summary: options.summary, siteUrl: siteConfig.url };
+        const site = {
+          name: options.siteName,
+          summary: options.summary,
+          siteUrl: siteConfig.url,
+          versions: options.versions,
+        };
         await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog!));
         await writeFile(
           path.join(outDir, 'llms-full.txt'),

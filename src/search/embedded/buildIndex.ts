@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load, type CheerioAPI, type Element } from 'cheerio';
 
-import { INDEX_FORMAT_VERSION, type IndexedPage, type IndexedRecord, type SerializedIndex } from './indexFormat';
+import {
+  INDEX_FORMAT_VERSION,
+  isDocsTag,
+  type IndexedPage,
+  type IndexedRecord,
+  type SerializedIndex,
+} from './indexFormat';
+
+/** A page and its records, numbered as if it were alone in an index: page 0, parents from record 0. */
+type IndexedPageEntry = { page: IndexedPage; records: IndexedRecord[] };
 
 /** Docs pages without an id class are generated category indexes, which only list other pages. */
 function isSearchablePage($: CheerioAPI): boolean {
@@ -48,20 +57,20 @@ function innermost(openHeadings: readonly (number | undefined)[]): number {
   return openHeadings[0]!;
 }
 
-/** Appends the page and its records, unless it is a list page. */
-function addPage(index: SerializedIndex, html: string, urlPath: string): void {
+/** The page and its records, or null for a list page. */
+function indexPage(html: string, urlPath: string): IndexedPageEntry | null {
   const $ = load(html);
   if (!isSearchablePage($)) {
-    return;
+    return null;
   }
   const article = $('article').first();
   const title = textOf($, article.find('h1').get(0) ?? $('h1').get(0)!);
-  const pageIndex = index.pages.length;
+  const pageIndex = 0;
   const page: IndexedPage = [urlPath, sectionOf($), title, meta($, 'language'), meta($, 'docusaurus_tag')];
-  index.pages.push(page);
+  const records: IndexedRecord[] = [];
 
-  const pageRecord = index.records.length;
-  index.records.push([pageIndex, 1, '', -1]);
+  const pageRecord = records.length;
+  records.push([pageIndex, 1, '', -1]);
   // The innermost open heading per level; a new heading closes all deeper ones.
   const openHeadings: number[] = [pageRecord];
   const body = article.find('.markdown').first();
@@ -79,22 +88,48 @@ function addPage(index: SerializedIndex, html: string, urlPath: string): void {
       const level = Number(headingLevel);
       openHeadings.length = level - 1;
       const parent = innermost(openHeadings);
-      openHeadings[level - 1] = index.records.length;
-      index.records.push([pageIndex, level, text, parent, $(element).attr('id') ?? '']);
+      openHeadings[level - 1] = records.length;
+      records.push([pageIndex, level, text, parent, $(element).attr('id') ?? '']);
     } else {
-      index.records.push([pageIndex, 0, text, innermost(openHeadings)] satisfies IndexedRecord);
+      records.push([pageIndex, 0, text, innermost(openHeadings)] satisfies IndexedRecord);
     }
   });
+  return { page, records };
 }
 
-export async function buildSearchIndex(outDir: string, routePaths: readonly string[]): Promise<SerializedIndex> {
+function assemble(entries: readonly IndexedPageEntry[]): SerializedIndex {
   const index: SerializedIndex = { version: INDEX_FORMAT_VERSION, pages: [], records: [] };
-  // Only clean routes have an `index.html`; `/404.html` and similar files are no pages to find.
-  for (const routePath of [...routePaths].filter((route) => route.endsWith('/')).sort()) {
-    const html = await readFile(path.join(outDir, routePath, 'index.html'), 'utf8').catch(() => null);
-    if (html) {
-      addPage(index, html, routePath);
+  for (const { page, records } of entries) {
+    const pageIndex = index.pages.length;
+    const offset = index.records.length;
+    index.pages.push(page);
+    for (const [, level, text, parent, ...anchor] of records) {
+      index.records.push([pageIndex, level, text, parent === -1 ? -1 : parent + offset, ...anchor]);
     }
   }
   return index;
+}
+
+/** One index per docs version, keyed by its `docusaurus_tag`; each also holds the pages outside the docs. */
+export async function buildSearchIndexes(
+  outDir: string,
+  routePaths: readonly string[],
+): Promise<Map<string, SerializedIndex>> {
+  const entries: IndexedPageEntry[] = [];
+  // Only clean routes have an `index.html`; `/404.html` and similar files are no pages to find.
+  for (const routePath of [...routePaths].filter((route) => route.endsWith('/')).sort()) {
+    const html = await readFile(path.join(outDir, routePath, 'index.html'), 'utf8').catch(() => null);
+    const entry = html === null ? null : indexPage(html, routePath);
+    if (entry) {
+      entries.push(entry);
+    }
+  }
+  const tagOf = (entry: IndexedPageEntry) => entry.page[4];
+  const docsTags = [...new Set(entries.map(tagOf).filter(isDocsTag))];
+  return new Map(
+    docsTags.map((docsTag) => [
+      docsTag,
+      assemble(entries.filter((entry) => tagOf(entry) === docsTag || !isDocsTag(tagOf(entry)))),
+    ]),
+  );
 }

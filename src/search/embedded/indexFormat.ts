@@ -5,8 +5,15 @@
  */
 export const INDEX_FORMAT_VERSION = 1;
 
-/** The file's path under the site's base URL. */
-export const INDEX_FILE_NAME = 'search-index.json';
+/**
+ * The path under the site's base URL of the index for one docs version, named by the version's `docusaurus_tag`
+ * (`docs-default-0.2`). Each holds that version's docs and every page outside the docs, so a reader downloads only
+ * the version they search in.
+ */
+export const indexFileName = (docsTag: string) => `search-index-${docsTag}.json`;
+
+/** Docs pages carry `docs-<plugin>-<version>` in `docusaurus_tag`; other pages carry `default`. */
+export const isDocsTag = (tag: string) => tag.startsWith('docs-');
 
 /** `[path, lvl0, lvl1, language, docusaurus_tag]` */
 export type IndexedPage = [string, string, string, string, string];

@@ -1,0 +1,76 @@
+// The two docs versions as a reader meets them: the release (0.2) by default, Next behind a banner, and the version
+// menu that moves between the same page in each.
+import { releasedDocsVersion } from '../scripts/site-under-test.mjs';
+import { release } from '../src/siteFacts';
+import { builtPage } from './fixtures/built';
+import { expect, test, waitForHydration } from './fixtures/site';
+
+const releaseDocs = `/docs/${releasedDocsVersion}/`;
+const preferredVersionKey = 'docs-preferred-version-default';
+
+test('the Docs link, the footer and the home page land on the release', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toHaveAttribute(
+    'href',
+    releaseDocs,
+  );
+  await expect(page.locator('footer').getByRole('link', { name: 'Installation' })).toHaveAttribute(
+    'href',
+    `${releaseDocs}installation/`,
+  );
+});
+
+test('the version menu opens the same page in the other version and remembers the choice', async ({ page }) => {
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await navbar.getByRole('button', { name: 'Next' }).hover();
+  await navbar.getByRole('link', { name: releasedDocsVersion, exact: true }).click();
+  await expect(page).toHaveURL(`${releaseDocs}installation/`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe(releasedDocsVersion);
+
+  await navbar.getByRole('button', { name: releasedDocsVersion }).hover();
+  await navbar.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL('/docs/installation/');
+  expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe('current');
+});
+
+test('every Next page says what it describes and links the same page in the release', () => {
+  for (const [nextPage, releasePage] of [
+    ['/docs/', releaseDocs],
+    ['/docs/installation/', `${releaseDocs}installation/`],
+  ]) {
+    // Read from the server's HTML: the banner is there before any script runs, so it cannot shift the page.
+    const banner = builtPage(nextPage)('.theme-doc-version-banner');
+    expect(banner.text(), nextPage).toContain('the development snapshot of 31 July 2025, which no release runs');
+    expect(banner.find('a').attr('href'), nextPage).toBe(releasePage);
+  }
+});
+
+test("a Next page without a counterpart in the release links the release's overview", () => {
+  const banner = builtPage('/docs/reference/execution-order/')('.theme-doc-version-banner');
+  expect(banner.find('a').attr('href')).toBe(releaseDocs);
+});
+
+test('every release page names the release and the Kubernetes versions it supports, without a banner', () => {
+  for (const releasePage of [releaseDocs, `${releaseDocs}installation/`, `${releaseDocs}api/classes/Builder/`]) {
+    const $ = builtPage(releasePage);
+    expect($('.theme-doc-version-badge').text(), releasePage).toBe(
+      `Anemos ${release.version} (${release.tag}), Kubernetes ${release.kubernetesVersions}`,
+    );
+    expect($('.theme-doc-version-banner'), releasePage).toHaveLength(0);
+  }
+});
+
+test('the installation page of the release downloads exactly its release, never the latest one', () => {
+  const $ = builtPage(`${releaseDocs}installation/`);
+  const article = $('article');
+  const text = [article.text(), ...article.find('a').map((_, link) => $(link).attr('href') ?? '')].join('\n');
+  const downloads = [...text.matchAll(/https:\/\/github\.com\/ohayocorp\/anemos\/releases\/download\/[^\s"'`]+/g)].map(
+    (match) => match[0],
+  );
+  expect(downloads.length).toBeGreaterThan(0);
+  expect(downloads.filter((url) => !url.startsWith(release.downloadUrl))).toEqual([]);
+  expect(text).not.toMatch(/releases\/latest/);
+});
