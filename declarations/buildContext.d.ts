@@ -53,10 +53,11 @@ export declare class BuildContext {
      * Adds a document to a named group, creating the group when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but its presence in the runtime of this API version could
-     * not be confirmed. Prefer {@link Builder.addDocument} with a group name, or create a
-     * {@link DocumentGroup}, add the document to it and pass the group to
-     * {@link BuildContext.addDocumentGroup}.
+     * This overload is declared, but it is not available at run time in this API version. Use
+     * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
+     * look the group up with {@link BuildContext.getDocumentGroup}, or create a
+     * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
+     * document with {@link DocumentGroup.addDocument}.
      *
      * @param documentGroupName - The path of the group to add the document to.
      * @param document - The document to add.
@@ -81,10 +82,11 @@ export declare class BuildContext {
      * when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but its presence in the runtime of this API version could
-     * not be confirmed. Prefer {@link Builder.addDocument} with a group name, or create a
-     * {@link DocumentGroup}, add the document to it and pass the group to
-     * {@link BuildContext.addDocumentGroup}.
+     * This overload is declared, but it is not available at run time in this API version. Use
+     * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
+     * look the group up with {@link BuildContext.getDocumentGroup}, or create a
+     * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
+     * document with {@link DocumentGroup.addDocument}.
      *
      * @param documentGroupName - The path of the group to add the document to.
      * @param path - The file path of the new document inside the group.
@@ -110,10 +112,11 @@ export declare class BuildContext {
      * creating the group when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but its presence in the runtime of this API version could
-     * not be confirmed. Prefer {@link Builder.addDocument} with a group name, or create a
-     * {@link DocumentGroup}, add the document to it and pass the group to
-     * {@link BuildContext.addDocumentGroup}.
+     * This overload is declared, but it is not available at run time in this API version. Use
+     * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
+     * look the group up with {@link BuildContext.getDocumentGroup}, or create a
+     * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
+     * document with {@link DocumentGroup.addDocument}.
      *
      * @param documentGroupName - The path of the group to add the document to.
      * @param path - The file path of the new document inside the group.
@@ -148,10 +151,11 @@ export declare class BuildContext {
      * exist yet.
      *
      * @remarks
-     * This overload is declared, but its presence in the runtime of this API version could
-     * not be confirmed. Prefer {@link Builder.addAdditionalFile} with a group name, or call
-     * {@link DocumentGroup.addAdditionalFile} on a group you add with
-     * {@link BuildContext.addDocumentGroup}.
+     * This overload is declared, but it is not available at run time in this API version. Use
+     * {@link Builder.addAdditionalFile} with a group name before the build starts. Inside an
+     * action, look the group up with {@link BuildContext.getDocumentGroup}, or create a
+     * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
+     * file with {@link DocumentGroup.addAdditionalFile}.
      *
      * @param documentGroupName - The path of the group to add the file to.
      * @param additionalFile - The file to add.

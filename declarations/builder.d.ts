@@ -249,9 +249,15 @@ export declare class Builder {
      * and runs them one after another.
      *
      * @remarks
-     * Actions that share a step run in the order their components were added. Actions may
-     * register further components or actions while the build runs; those are picked up as
-     * long as their step is not earlier than the step that is running.
+     * Actions that share a step run in the order their components were added.
+     *
+     * The builder reads its list of components once, when the build starts. A component added
+     * while the build runs, including one that a shortcut such as {@link Builder.addDocument}
+     * or {@link Builder.onModify} creates, is not run, and no error says so. An action can
+     * still give a component that is already registered a new action with
+     * {@link Component.addAction}: it runs when the build reaches its step, provided that step
+     * comes after the one that is running. Register every component before calling `build()`.
+     * See {@link Component.addAction} for what happens to other actions added during the build.
      */
     build(): void;
 }

@@ -67,8 +67,15 @@ export declare class Component {
      *
      * @remarks
      * Use one of the predefined {@link steps} or create your own {@link Step} to run between
-     * them. If you call this during a build, the step must not be earlier than the step that
-     * is currently running, otherwise the build fails.
+     * them.
+     *
+     * You can also call this while the build runs, usually from an action of the same
+     * component. If the component is already registered on the builder and the step comes
+     * after the one that is running, the new action runs when the build reaches that step.
+     * Keep to that case, because the builder does not reject the others: an action of a
+     * component added during the build never runs, and an action for a step that has already
+     * run is skipped. A step that sorts before the running one can also make the builder run
+     * the current step a second time, or stop the build with an error.
      *
      * @param step - The step at which the callback runs.
      * @param callback - The work to do; it receives the {@link BuildContext} of the build.

@@ -25,11 +25,13 @@ declare module "./document" {
          *
          * @remarks
          * This follows the workload path: `.spec` for a Pod, and `.spec.template.spec` for every other
-         * kind. Call it on workloads only; see {@link Document.isWorkload}.
+         * kind. Call it on workloads only; see {@link Document.isWorkload}. A CronJob is the exception:
+         * its pod spec sits under `.spec.jobTemplate.spec.template.spec`, which this method does not
+         * follow, so on a CronJob it creates a `.spec.template.spec` that Kubernetes does not use.
          *
          * @example
          * ```ts
-         * if (document.isWorkload()) {
+         * if (document.isWorkload() && !document.isCronJob()) {
          *     document.ensureWorkloadSpec().set("nodeName", "worker-1");
          * }
          * ```
@@ -183,6 +185,11 @@ declare module "./document" {
         /**
          * Looks up the pod spec of a workload without creating it: `.spec` for a Pod and
          * `.spec.template.spec` for other kinds.
+         *
+         * @remarks
+         * A CronJob keeps its pod spec under `.spec.jobTemplate.spec.template.spec`, which this method
+         * does not follow: for a CronJob it returns `null`, and so do the container, init container
+         * and volume lookups that start from the pod spec.
          *
          * @returns The pod spec {@link Mapping}, or `null` when it is missing.
          */
@@ -484,7 +491,12 @@ declare module "./document" {
          * @remarks
          * The workload kinds are CronJob, DaemonSet, Deployment, Job, Pod, ReplicaSet and StatefulSet.
          * The workload helpers, such as {@link Document.ensureWorkloadSpec} and
-         * {@link Document.getContainer}, are meant for these documents.
+         * {@link Document.getContainer}, are meant for these documents, with one exception: they find
+         * the pod template at `.spec.template`, while a CronJob keeps it at
+         * `.spec.jobTemplate.spec.template`. On a CronJob the `get…` helpers return `null` and the
+         * `ensure…` helpers create mappings that Kubernetes does not use. Reach the pod template of a
+         * CronJob from {@link Document.getRoot} instead, or leave CronJobs out with
+         * {@link Document.isCronJob}.
          *
          * @returns `true` for one of the workload kinds, otherwise `false`.
          */
@@ -537,12 +549,13 @@ declare module "./document" {
          * @example
          * ```ts
          * // Adds the labels to .metadata.labels of every document and, on workloads, also to the pod
-         * // template. Documents of other kinds simply skip the workload location.
+         * // template. Documents of other kinds simply skip the workload location. CronJobs get only
+         * // the first location: workloadLabels does not reach their pod template.
          * for (const document of context.getAllDocuments()) {
-         *     document.setLabels(
-         *         { team: "payments", tier: "backend" },
-         *         [anemos.LabelNodes.metadataLabels, anemos.LabelNodes.workloadLabels],
-         *     );
+         *     const locations = document.isCronJob()
+         *         ? [anemos.LabelNodes.metadataLabels]
+         *         : [anemos.LabelNodes.metadataLabels, anemos.LabelNodes.workloadLabels];
+         *     document.setLabels({ team: "payments", tier: "backend" }, locations);
          * }
          * ```
          *
@@ -625,12 +638,22 @@ export declare class LabelNodes {
      * Selects the pod labels of a workload: `.metadata.labels` for a Pod and
      * `.spec.template.metadata.labels` for other workloads. Returns `null` for documents that are not
      * workloads.
+     *
+     * @remarks
+     * A CronJob counts as a workload here too, but its pod labels sit under
+     * `.spec.jobTemplate.spec.template.metadata.labels`. This locator writes to
+     * `.spec.template.metadata.labels` of a CronJob instead, which Kubernetes does not use; use a
+     * locator of your own for CronJobs, like the one in the {@link LabelNode} example.
      */
     static readonly workloadLabels: LabelNode;
 
     /**
      * Selects `.spec.selector.matchLabels` of a workload other than a Pod. Returns `null` for Pods and
      * for documents that are not workloads.
+     *
+     * @remarks
+     * A CronJob is not a Pod, so this locator also writes `.spec.selector.matchLabels` into a CronJob,
+     * whose spec has no such field. Leave CronJobs out when you use it.
      */
     static readonly workloadSelector: LabelNode;
 

@@ -15,8 +15,9 @@ import type { Sequence } from "./sequence";
  * // Stored under the key greeting, this prints as: greeting: 'hello'
  * const quoted = new anemos.Scalar("hello", anemos.YamlStyle.SingleQuoted);
  *
- * // Stored under the key script, this prints as a block that keeps both lines:
- * // script: |
+ * // Stored under the key script, this prints as a block that keeps both lines. The text has no
+ * // final line break, so the block header is |- rather than |:
+ * // script: |-
  * //   echo one
  * //   echo two
  * const script = new anemos.Scalar("echo one\necho two", anemos.YamlStyle.Literal);
@@ -29,9 +30,15 @@ export declare enum YamlStyle {
     SingleQuoted,
     /** Wraps the value in double quotes, for example `port: "8080"`. */
     DoubleQuoted,
-    /** Writes the value as a `|` block that keeps every line break. */
+    /**
+     * Writes the value as a `|` block that keeps every line break. When the text does not end with
+     * a line break, the block starts with `|-` instead.
+     */
     Literal,
-    /** Writes the value as a `>` block, where single line breaks are read back as spaces. */
+    /**
+     * Writes the value as a `>` block, where single line breaks are read back as spaces. When the
+     * text does not end with a line break, the block starts with `>-` instead.
+     */
     Folded,
 }
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Program from the Applying Manifests tutorial, served at https://anemos.sh/examples/build-apply.js.
 // It loads two packages straight from their URLs, adds both to one builder and builds.
 // Run it with `anemos build --apply build-apply.js` to write the manifests and apply

@@ -49,6 +49,7 @@ test.describe('every docs, API and blog page has a Markdown twin', () => {
           `\`\`\`mermaid\n${$(diagram).attr('data-diagram')!.trim()}\n\`\`\``,
         );
       }
+      expect(twin, 'has no empty links').not.toContain('[]()');
       // Page chrome stays out.
       for (const chrome of ['Edit this page', 'Last updated', 'Copy page', 'Skip to main content', 'Previous']) {
         expect(twin).not.toContain(chrome);
@@ -108,6 +109,21 @@ test('the conversion keeps a code block title and ignores pages that are not doc
     '# Title\n\n```yaml title="pod.yaml"\nkind: Pod\nmetadata: {}\n```\n',
   );
   expect(pageToMarkdown('<html class="blog-list-page"><body></body></html>', 'https://example.com/blog/')).toBeNull();
+});
+
+test('anchor targets without a link, like those TypeDoc writes into member tables, leave nothing behind', () => {
+  const html = `<html class="docs-doc-page docs-doc-id-x"><body><main><div class="theme-doc-markdown">
+    <header><h1>Class: Builder</h1></header>
+    <table><thead><tr><th>Property</th><th>Type</th></tr></thead>
+    <tbody><tr><td><a id="components" class="anchorTargetStickyNavbar_x"></a> <code>components</code></td>
+    <td><a href="/docs/api/classes/Component/">Component</a></td></tr></tbody></table>
+    <p><a id="note"></a>See <a href="#components">components</a>.</p></div></main></body></html>`;
+  const twin = pageToMarkdown(html, 'https://example.com/docs/x/')!;
+  expect(twin).not.toContain('[]');
+  expect(twin).toMatch(
+    /^\| `components` +\| \[Component\]\(https:\/\/example\.com\/docs\/api\/classes\/Component\/\) \|$/m,
+  );
+  expect(twin).toContain('See [components](https://example.com/docs/x/#components).');
 });
 
 /** Every twin file in the build, as site paths. */

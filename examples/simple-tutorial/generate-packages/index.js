@@ -1,4 +1,3 @@
-// @ts-check
 // Uses the package from package.js with a custom name.
 
 const anemos = require("@ohayocorp/anemos");

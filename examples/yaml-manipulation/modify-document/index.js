@@ -55,7 +55,7 @@ builder.onModify((context) => {
     return;
   }
 
-  // getContainer looks in the pod template, wherever the workload keeps it.
+  // getContainer looks in the pod spec: spec.template.spec for a Deployment.
   const web = deployment.getContainer("web");
   if (web === null) {
     return;

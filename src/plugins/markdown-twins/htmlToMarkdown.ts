@@ -137,6 +137,12 @@ function simplifyThemeMarkup($: CheerioAPI, content: Cheerio<AnyNode>, pageUrl: 
     $(admonition).replaceWith(quote);
   }
 
+  // An anchor without an address is a jump target, not a link: TypeDoc puts an empty one before every member in its
+  // tables. Markdown would write it as an empty link, `[]()`, so only its content, if any, stays.
+  for (const anchor of content.find('a:not([href])').toArray()) {
+    $(anchor).replaceWith($(anchor).contents());
+  }
+
   // Links and images work from wherever the twin is read: pasted into an assistant, or saved to disk.
   content.find('a[href]').each((_, link) => {
     $(link).attr('href', new URL($(link).attr('href')!, pageUrl).href);

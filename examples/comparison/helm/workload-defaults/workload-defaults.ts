@@ -1,6 +1,6 @@
 import * as anemos from "@ohayocorp/anemos";
 
-// Rules that every workload in the cluster follows, kept in one place.
+// Rules that the workloads in the cluster follow, kept in one place.
 // It runs at the modify step, so it sees documents from your own code,
 // from npm packages and from Helm charts alike.
 export function applyWorkloadDefaults(
@@ -9,7 +9,10 @@ export function applyWorkloadDefaults(
 ): void {
   builder.onModify((context) => {
     for (const document of context.getAllDocuments()) {
-      if (!document.isWorkload()) {
+      // The workload helpers below look for the pod template under
+      // spec.template. A CronJob keeps it under spec.jobTemplate.spec.template,
+      // so CronJobs are left out here.
+      if (!document.isWorkload() || document.isCronJob()) {
         continue;
       }
 

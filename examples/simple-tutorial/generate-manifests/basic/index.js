@@ -1,4 +1,3 @@
-// @ts-check
 // Generates a single Pod manifest from a YAML string.
 
 const anemos = require("@ohayocorp/anemos");

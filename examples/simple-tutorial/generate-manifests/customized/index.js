@@ -1,4 +1,3 @@
-// @ts-check
 // Generates the same Pod from variables and adds an `app` label after generation.
 
 const anemos = require("@ohayocorp/anemos");

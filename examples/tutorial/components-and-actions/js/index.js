@@ -79,7 +79,7 @@ const builder = new anemos.Builder(
   anemos.EnvironmentType.Development,
 );
 
-// The main script only registers the component. The component decides what to generate.
+// Register the component. The component itself decides what to generate.
 builder.addComponent(new ExampleAppComponent());
 
 builder.build();
