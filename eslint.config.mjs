@@ -15,6 +15,7 @@ export default tseslint.config(
       'reports/',
       // The files `anemos new` writes, kept exactly as the tool generates them.
       'examples/templates/',
+      'versioned_examples/*/templates/',
     ],
   },
   js.configs.recommended,

@@ -1,45 +1,59 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { parseAllDocuments } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
+import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf, walk } from './docs-versions';
 
 /**
  * The YAML shown beside each example is what Anemos writes for it: every output file holds one YAML document, and
  * each manifest's name (and kind, unless it comes from a Helm chart or another package) is declared by the example.
+ * Each docs version's examples are checked, with the programs it serves for download; 0.2's manifests also follow
+ * the 0.2 serializer (FACTS 0.2 §6.5, §4.2).
  */
-const exampleRoots = ['examples', 'blog'];
-const staticExamples = 'static/examples';
+
+// `https://anemos.sh/examples/<path>` is served from `static/examples/<path>`, for every version
+// (`static/examples/0.2/…` for 0.2).
+const served = 'static/examples';
 const hostedExample = /https:\/\/anemos\.sh\/examples\/([\w./-]+\.js)/g;
-// Pages whose program is also offered for download keep it under static/examples.
-const programsServedForDownload: Record<string, string[]> = {
-  'examples/simple-tutorial/applying-manifests': ['static/examples/build-apply.js'],
-};
 
-// Pages that show the output of an unchanged `anemos new` project keep its program under examples/templates.
-const programsFromTemplates: Record<string, string> = {
-  'examples/tutorial/getting-started': 'examples/templates/javascript/app',
-  'examples/tutorial/generating-package/js': 'examples/templates/javascript/package',
-  'examples/tutorial/generating-package/ts': 'examples/templates/typescript/package',
-};
-
-function walk(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const entryPath = path.join(directory, entry);
-    return statSync(entryPath).isDirectory() ? walk(entryPath) : [entryPath];
-  });
+interface ExampleSources {
+  /** Pages whose program is also offered for download keep it under the version's static folder. */
+  programsServedForDownload: Record<string, string[]>;
+  /** Pages that show the output of an unchanged `anemos new` project keep its program under the templates folder. */
+  programsFromTemplates: Record<string, string>;
+  /** The least number of examples with output the version has; 0 while its pages are being written. */
+  leastExamplesWithOutput: number;
 }
 
-function outputDirectories(): string[] {
-  return exampleRoots.flatMap((root) =>
-    walk(root)
-      .map((file) => file.split(`${path.sep}output${path.sep}`)[0])
-      .filter((directory, index, all) => all.indexOf(directory) === index)
-      .filter((directory) => existsSync(path.join(directory, 'output', 'manifests'))),
-  );
+const exampleSources: Record<string, ExampleSources> = {
+  Next: {
+    programsServedForDownload: {
+      'examples/simple-tutorial/applying-manifests': ['static/examples/build-apply.js'],
+    },
+    programsFromTemplates: {
+      'examples/tutorial/getting-started': 'examples/templates/javascript/app',
+      'examples/tutorial/generating-package/js': 'examples/templates/javascript/package',
+      'examples/tutorial/generating-package/ts': 'examples/templates/typescript/package',
+    },
+    leastExamplesWithOutput: 16,
+  },
+  '0.2': { programsServedForDownload: {}, programsFromTemplates: {}, leastExamplesWithOutput: 0 },
+};
+
+function outputDirectories(version: DocsVersion): string[] {
+  return [version.examplesRoot, ...version.extraRoots]
+    .filter((root) => existsSync(root))
+    .flatMap((root) =>
+      ownFiles(version, root)
+        .map((file) => file.split(`${path.sep}output${path.sep}`)[0])
+        .filter((directory, index, all) => all.indexOf(directory) === index)
+        .filter((directory) => existsSync(path.join(directory, 'output', 'manifests'))),
+    );
 }
 
 /** The example's own scripts plus the hosted scripts they load by URL, followed transitively. */
-function sourcesOf(exampleDirectory: string): string {
+function sourcesOf(version: DocsVersion, exampleDirectory: string): string {
+  const { programsServedForDownload, programsFromTemplates } = exampleSources[version.name];
   const files = walk(exampleDirectory).filter(
     (file) => /\.(js|ts)$/.test(file) && !file.includes(`${path.sep}output${path.sep}`),
   );
@@ -59,62 +73,153 @@ function sourcesOf(exampleDirectory: string): string {
     const text = readFileSync(file, 'utf8');
     texts.push(text);
     for (const [, hosted] of text.matchAll(hostedExample)) {
-      files.push(path.join(staticExamples, hosted));
+      files.push(path.join(served, hosted));
     }
   }
   return texts.join('\n');
 }
 
-const directories = outputDirectories();
-
-test('examples with output are found', () => {
-  expect(directories.length).toBeGreaterThan(15);
-});
-
-for (const directory of directories) {
-  test(`${directory}: every output manifest parses and matches the example`, () => {
-    const sources = sourcesOf(directory);
-    expect(sources.length, 'example has a program').toBeGreaterThan(0);
-    const manifestsRoot = path.join(directory, 'output', 'manifests');
-    const usesHelm = /addHelmChart\(|new (anemos\.)?HelmChart\(/.test(sources);
-    const usesOtherPackages =
-      /require\("(?!@ohayocorp\/anemos"|https:|\.)[^"]+"\)|from "(?!@ohayocorp\/anemos")[^.][^"]*"/.test(sources);
-
-    for (const file of walk(manifestsRoot).filter((name) => /\.ya?ml$/.test(name))) {
-      const relative = path.relative(manifestsRoot, file);
-      const documents = parseAllDocuments(readFileSync(file, 'utf8'));
-      expect(documents, `${relative}: one document per file`).toHaveLength(1);
-      expect(documents[0].errors, relative).toEqual([]);
-      const manifest = documents[0].toJS() as { kind?: string; metadata?: { name?: string } } | null;
-      expect(manifest !== null && typeof manifest === 'object', `${relative}: the root is a mapping`).toBe(true);
-      if (!manifest?.kind) {
-        continue; // an empty document ({}), as written for `new Document(path)`
+/**
+ * How the 0.2 serializer writes a document (FACTS 0.2 §6.5), as far as it can be read back from the file: strings
+ * double-quoted (a multi-line string may be a literal block), other scalars plain, non-integer numbers with six
+ * decimals; `apiVersion`, `kind`, `metadata` first; `metadata` fields in sortFields' order; label and annotation
+ * keys sorted. Returns what is wrong.
+ */
+function serializerProblems(root: Node | null): string[] {
+  const problems: string[] = [];
+  const visit = (node: unknown, where: string) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '?';
+        visit(pair.value, where ? `${where}.${key}` : key);
       }
-      const group = relative.includes(path.sep) ? relative.split(path.sep)[0] : '';
-      const renderedByHelm = usesHelm && group !== '' && sources.includes(`"${group}"`);
-      if (renderedByHelm) {
-        expect(manifest.metadata?.name, relative).toBeTruthy();
-        continue;
-      }
-      expect(sources, `${relative}: name ${manifest.metadata?.name}`).toContain(manifest.metadata?.name ?? '');
-      if (!usesOtherPackages) {
-        expect(sources, `${relative}: kind ${manifest.kind}`).toContain(manifest.kind);
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => visit(item, `${where}[${i}]`));
+    } else if (isScalar(node)) {
+      const scalar = node as Scalar;
+      if (typeof scalar.value === 'string') {
+        const allowed = scalar.value.includes('\n') ? ['QUOTE_DOUBLE', 'BLOCK_LITERAL'] : ['QUOTE_DOUBLE'];
+        if (!allowed.includes(scalar.type ?? '')) {
+          problems.push(
+            `${where}: strings are written double-quoted${allowed.length > 1 ? ' or as a literal block' : ''}`,
+          );
+        }
+      } else if (scalar.type !== 'PLAIN') {
+        problems.push(`${where}: numbers, booleans and null are written plain`);
+      } else if (
+        typeof scalar.value === 'number' &&
+        !Number.isInteger(scalar.value) &&
+        !/^-?\d+\.\d{6}$/.test(scalar.source ?? '')
+      ) {
+        problems.push(`${where}: a non-integer number is written with six decimals`);
       }
     }
-  });
+  };
+  visit(root, '');
+  const keysOf = (node: unknown) =>
+    isMap(node) ? node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : '')) : [];
+  const leading = (keys: string[], order: string[], where: string) => {
+    const present = order.filter((key) => keys.includes(key));
+    if (keys.slice(0, present.length).join() !== present.join()) {
+      problems.push(`${where} starts with ${present.join(', ')}, in this order (sortFields)`);
+    }
+  };
+  leading(keysOf(root), ['apiVersion', 'kind', 'metadata'], 'the document');
+  const metadata = isMap(root) ? root.get('metadata', true) : undefined;
+  leading(
+    keysOf(metadata),
+    ['name', 'namespace', 'labels', 'annotations', 'ownerReferences', 'finalizers'],
+    'metadata',
+  );
+  for (const field of ['labels', 'annotations']) {
+    const keys = keysOf(isMap(metadata) ? metadata.get(field, true) : undefined);
+    if (keys.join('\n') !== [...keys].sort().join('\n')) {
+      problems.push(`metadata.${field}: keys are sorted (sortFields)`);
+    }
+  }
+  return problems;
 }
 
-test('every example file is shown on a page', () => {
-  const pages = [...walk('docs'), ...walk('blog'), ...walk('src/pages'), ...walk('src/components')]
-    .filter((file) => /\.(mdx|tsx)$/.test(file))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const shown = [...walk('examples'), ...walk(staticExamples)].filter(
-    (file) => !/tsconfig(\.[a-z]+)?\.json$/.test(file) && !file.endsWith('.d.ts'),
-  );
-  const notShown = shown.filter((file) => {
-    const withoutRoot = file.replace(/^examples\//, '').replace(/^static\//, '');
-    return !pages.includes(withoutRoot);
+/** The name 0.2 gives a document written without a path (FACTS 0.2 §4.2), when it can be told from the file. */
+function defaultName(manifest: { kind?: string; metadata?: { name?: string } } | null): RegExp | undefined {
+  const name = manifest?.metadata?.name;
+  if (manifest?.kind && name) {
+    // Names that are already Kubernetes identifiers pass through toKubernetesIdentifier unchanged.
+    return /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(name)
+      ? new RegExp(`^${manifest.kind.toLowerCase()}-${name}\\.yaml$`)
+      : undefined;
+  }
+  return /^document(-\d+)?\.yaml$/;
+}
+
+for (const version of docsVersions) {
+  const directories = outputDirectories(version);
+  const { leastExamplesWithOutput } = exampleSources[version.name];
+
+  test(`${version.name}: examples with output are found`, () => {
+    expect(existsSync(version.examplesRoot), `${version.examplesRoot} exists`).toBe(true);
+    expect(directories.length).toBeGreaterThanOrEqual(leastExamplesWithOutput);
   });
-  expect(notShown).toEqual([]);
-});
+
+  for (const directory of directories) {
+    test(`${directory}: every output manifest parses and matches the example`, () => {
+      const sources = sourcesOf(version, directory);
+      expect(sources.length, 'example has a program').toBeGreaterThan(0);
+      const manifestsRoot = path.join(directory, 'output', 'manifests');
+      const usesHelm = /addHelmChart\(|new (anemos\.)?HelmChart\(/.test(sources);
+      const usesOtherPackages =
+        /require\("(?!@ohayocorp\/anemos"|https:|\.)[^"]+"\)|from "(?!@ohayocorp\/anemos")[^.][^"]*"/.test(sources);
+      // 0.2: without a path anywhere in the program, every file has its default name.
+      const defaultNames =
+        version.name !== 'Next' && !usesHelm && !usesOtherPackages && !/\bpath\s*:|\.setPath\(/.test(sources);
+
+      for (const file of walk(manifestsRoot).filter((name) => /\.ya?ml$/.test(name))) {
+        const relative = path.relative(manifestsRoot, file);
+        const documents = parseAllDocuments(readFileSync(file, 'utf8'));
+        expect(documents, `${relative}: one document per file`).toHaveLength(1);
+        expect(documents[0].errors, relative).toEqual([]);
+        const manifest = documents[0].toJS() as { kind?: string; metadata?: { name?: string } } | null;
+        expect(manifest !== null && typeof manifest === 'object', `${relative}: the root is a mapping`).toBe(true);
+        if (version.name !== 'Next') {
+          expect(serializerProblems(documents[0].contents), `${relative}: written as 0.2 writes YAML`).toEqual([]);
+          const expectedName = defaultNames ? defaultName(manifest) : undefined;
+          if (expectedName) {
+            expect(path.basename(relative), `${relative}: the default name (FACTS 0.2 §4.2)`).toMatch(expectedName);
+          }
+        }
+        if (!manifest?.kind) {
+          continue; // an empty document ({}), as written for `new Document(path)`
+        }
+        const group = relative.includes(path.sep) ? relative.split(path.sep)[0] : '';
+        const renderedByHelm = usesHelm && group !== '' && sources.includes(`"${group}"`);
+        if (renderedByHelm) {
+          expect(manifest.metadata?.name, relative).toBeTruthy();
+          continue;
+        }
+        expect(sources, `${relative}: name ${manifest.metadata?.name}`).toContain(manifest.metadata?.name ?? '');
+        if (!usesOtherPackages) {
+          expect(sources, `${relative}: kind ${manifest.kind}`).toContain(manifest.kind);
+        }
+      }
+    });
+  }
+
+  // A version's examples are shown once its pages are built (`versions.json` lists it); before that, a version
+  // being written has files that no page imports yet.
+  test(`${version.name}: every example file is shown on a page`, () => {
+    test.skip(!isListed(version), `versions.json does not list ${version.name} yet`);
+    const pages = [...pagesOf(version), ...walk('src/pages'), ...walk('src/components')]
+      .filter((file, index, all) => /\.(mdx|tsx)$/.test(file) && all.indexOf(file) === index)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const shown = [version.examplesRoot, version.staticExamples]
+      .filter((root) => existsSync(root))
+      .flatMap((root) => ownFiles(version, root))
+      .filter((file) => !/tsconfig(\.[a-z]+)?\.json$/.test(file) && !file.endsWith('.d.ts'));
+    const notShown = shown.filter((file) => {
+      const withoutRoot = file.replace(/^examples\//, '').replace(/^static\//, '');
+      return !pages.includes(withoutRoot);
+    });
+    expect(notShown).toEqual([]);
+  });
+}

@@ -1,27 +1,29 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
+  type CliOutputFormats,
   commandLine,
   compareSteps,
   logLinePattern,
-  messageFormats,
   type MessageFormat,
   type Region,
   type Subcommand,
-  subcommandFlags,
-  unsupportedFlags,
-} from './cli-output-formats';
+} from './cli-output-formats-shared';
+import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from './docs-versions';
 
 /**
- * Every terminal transcript on the site matches CLI-OUTPUT.md line for line (issue 12). A transcript is a `.txt`
- * file under `examples/` or `blog/`, or a fenced code block of a page that holds an Anemos log line or an
- * `$ anemos` command line. Each line of an `anemos` command's output must match a format of cli-output-formats.ts,
- * and the rules below check the order the sheet gives. Output of other commands (`ls`, `kubectl`) is not checked.
+ * Every terminal transcript on the site matches the CLI-OUTPUT sheet of its docs version line for line (issue 12).
+ * A transcript is a `.txt` file under a version's examples folder (`examples/` and `blog/` for Next,
+ * `versioned_examples/version-0.2/` for 0.2), or a fenced code block of one of its pages that holds an Anemos log
+ * line or an `$ anemos` command line. Each line of an `anemos` command's output must match a format of the
+ * version's table (`cli-output-formats.ts`, `cli-output-formats-0.2.ts`), and the rules below check the order the
+ * sheet gives: the rules both versions share first, then each version's own. Output of other commands (`ls`,
+ * `kubectl`) is not checked.
  */
 
 interface Transcript {
   file: string;
+  version: DocsVersion;
   /** Line number in the file of the transcript's first line. */
   firstLine: number;
   lines: string[];
@@ -40,15 +42,8 @@ interface Invocation {
   positional: string[];
 }
 
-function walk(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const entryPath = path.join(directory, entry);
-    return statSync(entryPath).isDirectory() ? walk(entryPath) : [entryPath];
-  });
-}
-
 /** Fenced code blocks of a page that look like transcripts. */
-function fencedTranscripts(file: string): Transcript[] {
+function fencedTranscripts(file: string, version: DocsVersion): Transcript[] {
   const lines = readFileSync(file, 'utf8').split('\n');
   const transcripts: Transcript[] = [];
   let fence: { marker: string; start: number } | undefined;
@@ -61,7 +56,7 @@ function fencedTranscripts(file: string): Transcript[] {
       const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
       const text = body.map((line) => line.slice(Number.isFinite(indent) ? indent : 0));
       if (text.some((line) => logLinePattern.test(line) || commandLine.anemos.test(line))) {
-        transcripts.push({ file, firstLine: fence.start + 1, lines: text });
+        transcripts.push({ file, version, firstLine: fence.start + 1, lines: text });
       }
       fence = undefined;
     }
@@ -69,23 +64,19 @@ function fencedTranscripts(file: string): Transcript[] {
   return transcripts;
 }
 
-function findTranscripts(): Transcript[] {
-  const textFiles = ['examples', 'blog']
-    .flatMap((root) => walk(root))
+function findTranscripts(version: DocsVersion): Transcript[] {
+  const textFiles = [version.examplesRoot, ...version.extraRoots]
+    .filter((root) => existsSync(root))
+    .flatMap((root) => ownFiles(version, root))
     .filter((file) => file.endsWith('.txt'))
     .map((file) => {
       const lines = readFileSync(file, 'utf8').split('\n');
       if (lines.at(-1) === '') {
         lines.pop();
       }
-      return { file, firstLine: 1, lines };
+      return { file, version, firstLine: 1, lines };
     });
-  const pages = [
-    ...walk('docs').filter((file) => file.endsWith('.mdx') && !file.startsWith(path.join('docs', 'api') + path.sep)),
-    ...walk('blog').filter((file) => file.endsWith('.mdx')),
-    ...walk(path.join('src', 'pages')).filter((file) => file.endsWith('.tsx')),
-  ];
-  return [...textFiles, ...pages.flatMap(fencedTranscripts)];
+  return [...textFiles, ...pagesOf(version).flatMap((page) => fencedTranscripts(page, version))];
 }
 
 /** Splits a shell command into words; enough for the commands the site shows. */
@@ -93,7 +84,7 @@ function words(command: string): string[] {
   return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-function parseInvocation(command: string, problems: string[]): Invocation | undefined {
+function parseInvocation(command: string, formats: CliOutputFormats, problems: string[]): Invocation | undefined {
   const tokens = words(command.replace(/\s*<<-?\s*'?"?(\w+)'?"?\s*$/, ''));
   if (tokens[0] !== 'anemos') {
     return undefined;
@@ -120,12 +111,12 @@ function parseInvocation(command: string, problems: string[]): Invocation | unde
         subcommand = 'version';
         continue;
       }
-      const known = subcommand && subcommand !== 'version' ? subcommandFlags[subcommand] : undefined;
+      const known = subcommand && subcommand !== 'version' ? formats.subcommandFlags[subcommand] : undefined;
       if (!known || !(name in known)) {
         problems.push(`\`${name}\` is not a flag of \`anemos ${subcommand ?? ''}\` (CLI-OUTPUT §8.3)`);
         continue;
       }
-      const unsupported = subcommand ? unsupportedFlags[subcommand]?.[name] : undefined;
+      const unsupported = subcommand ? formats.unsupportedFlags[subcommand]?.[name] : undefined;
       if (unsupported) {
         problems.push(unsupported);
       }
@@ -202,10 +193,10 @@ function checkTranscript(transcript: Transcript): string[] {
       next = lines.length;
     }
     const commandProblems: string[] = [];
-    const invocation = parseInvocation(command, commandProblems);
+    const invocation = parseInvocation(command, transcript.version.formats, commandProblems);
     problems.push(...commandProblems.map((problem) => `${where(commandIndex)}: ${problem}`));
     if (invocation) {
-      problems.push(...checkOutput(invocation, lines.slice(index, next), index, where));
+      problems.push(...checkOutput(invocation, transcript.version, lines.slice(index, next), index, where));
     }
     index = next;
   }
@@ -215,6 +206,7 @@ function checkTranscript(transcript: Transcript): string[] {
 /** Matches every output line of one `anemos` command with a format, then applies the ordering rules. */
 function checkOutput(
   invocation: Invocation,
+  version: DocsVersion,
   output: string[],
   offset: number,
   where: (index: number) => string,
@@ -223,15 +215,17 @@ function checkOutput(
   const matched: OutputLine[] = [];
   let region: Region = 'output';
   output.forEach((text, i) => {
-    const candidates = messageFormats.filter(
+    const candidates = version.formats.messageFormats.filter(
       (format) => format.commands.includes(invocation.subcommand) && format.pattern.test(text),
     );
     const format = candidates.find((candidate) => candidate.regions.includes(region));
     if (!format) {
       const elsewhere = candidates.map((candidate) => `${candidate.name} (${candidate.section})`).join(', ');
+      const trailingSpace = version.formats.messageFormats.some((candidate) => candidate.pattern.test(`${text} `));
       problems.push(
-        `${where(offset + i)}: "${text}" matches no CLI-OUTPUT format of \`anemos ${invocation.subcommand}\`` +
-          (elsewhere ? ` at this point; it looks like ${elsewhere}, which the sheet prints elsewhere` : ''),
+        `${where(offset + i)}: "${text}" matches no ${version.name} CLI-OUTPUT format of \`anemos ${invocation.subcommand}\`` +
+          (elsewhere ? ` at this point; it looks like ${elsewhere}, which the sheet prints elsewhere` : '') +
+          (trailingSpace ? '; the tool prints this line with a trailing space' : ''),
       );
       return;
     }
@@ -246,7 +240,7 @@ function checkOutput(
   if (problems.length > 0) {
     return problems; // the ordering rules assume every line is known
   }
-  return orderingProblems(invocation, matched, where);
+  return orderingProblems(invocation, version, matched, where);
 }
 
 /**
@@ -274,43 +268,120 @@ function tableAt(lines: OutputLine[], start: number, formats: string[]): OutputL
   return rows;
 }
 
-function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (index: number) => string): string[] {
-  const problems: string[] = [];
-  const at = (line: OutputLine, message: string) => problems.push(`${where(line.number)}: "${line.text}": ${message}`);
-  // Every table is laid out by Go's tabwriter; `section` names the part of CLI-OUTPUT the table comes from.
-  const checkColumns = (table: OutputLine[], section: string) => {
-    const expected = tabwriterLayout(table.map((row) => row.text));
-    table.forEach((row, r) => {
-      if (row.text !== expected[r]) {
-        at(row, `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT ${section})`);
-      }
-    });
-  };
-  const named = (name: string) => lines.filter((line) => line.format.name === name);
-  const abridged = named('abridged').length > 0;
-  const failed = lines.some((line) => line.text.includes('] ERROR: '));
-  const complete = !abridged && !failed;
-  const yes = invocation.flags.has('-y') || invocation.flags.has('--yes');
-  const { subcommand } = invocation;
-  const isApply = subcommand === 'apply' || (subcommand === 'build' && invocation.flags.has('--apply'));
+/** What the ordering rules read about the output of one `anemos` command. */
+interface Output {
+  invocation: Invocation;
+  subcommand: Subcommand;
+  formats: CliOutputFormats;
+  lines: OutputLine[];
+  problems: string[];
+  where: (index: number) => string;
+  /** Reports a problem with a line. */
+  at: (line: OutputLine, message: string) => void;
+  /** The lines of one format. */
+  named: (name: string) => OutputLine[];
+  /** Whether the line at `index` has one of these formats. */
+  is: (index: number, ...names: string[]) => boolean;
+  /** A `…` line left output out, so rules about what must be there do not apply. */
+  abridged: boolean;
+  /** The command failed (an ERROR line), so it stopped early. */
+  failed: boolean;
+  complete: boolean;
+  yes: boolean;
+  /** `anemos apply`, or `anemos build --apply`. */
+  isApply: boolean;
+}
 
-  // Timestamps come from one clock (§1).
+type Rule = (output: Output) => void;
+
+function orderingProblems(
+  invocation: Invocation,
+  version: DocsVersion,
+  lines: OutputLine[],
+  where: (index: number) => string,
+): string[] {
+  const problems: string[] = [];
+  const abridged = lines.some((line) => line.format.name === 'abridged');
+  const failed = lines.some((line) => line.text.includes('] ERROR: '));
+  const { subcommand } = invocation;
+  const output: Output = {
+    invocation,
+    subcommand,
+    formats: version.formats,
+    lines,
+    problems,
+    where,
+    at: (line, message) => problems.push(`${where(line.number)}: "${line.text}": ${message}`),
+    named: (name) => lines.filter((line) => line.format.name === name),
+    is: (index, ...names) => names.includes(lines[index]?.format.name ?? ''),
+    abridged,
+    failed,
+    complete: !abridged && !failed,
+    yes: invocation.flags.has('-y') || invocation.flags.has('--yes'),
+    isApply: subcommand === 'apply' || (subcommand === 'build' && invocation.flags.has('--apply')),
+  };
+  for (const rule of [...sharedRules, ...versionRules[version.name]]) {
+    rule(output);
+  }
+  return problems;
+}
+
+/** The cells of a table row: the message of a log line (0.2), or the line itself (Next, and `list` in both). */
+const rowText = (row: OutputLine) => row.text.replace(logLinePattern, '');
+
+/** Every table is laid out by Go's tabwriter; `section` names the part of CLI-OUTPUT the table comes from. */
+function checkColumns(output: Output, table: OutputLine[], section: string) {
+  const expected = tabwriterLayout(table.map(rowText));
+  table.forEach((row, r) => {
+    if (rowText(row) !== expected[r]) {
+      output.at(
+        row,
+        `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT ${section})`,
+      );
+    }
+  });
+}
+
+/** The first line of a format at or after `start`, as an index. */
+const indexOf = (output: Output, name: string, start: number) =>
+  output.lines.findIndex((line, i) => i >= start && line.format.name === name);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rules both versions share
+
+/** Timestamps come from one clock (§1). */
+const timestamps: Rule = ({ lines, at }) => {
   const times = lines.filter((line) => line.fields.time).map((line) => ({ line, time: line.fields.time }));
   for (let i = 1; i < times.length; i++) {
     if (times[i].time < times[i - 1].time) {
       at(times[i].line, `its timestamp is earlier than the line before (${times[i - 1].time})`);
     }
   }
+};
 
-  // `Writing type declarations to` comes first in a build (§2.1 item 2).
+/** `Writing type declarations to` comes first in a build (§2.1 item 2). */
+const declarationsFirst: Rule = ({ lines, named, subcommand, at }) => {
   for (const line of named('type-declarations')) {
     if (subcommand === 'build' && lines.indexOf(line) !== 0) {
       at(line, 'a build prints this first (CLI-OUTPUT §2.1 item 2)');
     }
   }
+};
 
-  // Each builder.build() call: start line, optional WARN right after it, one line per distinct step in step order
-  // (§2.1 item 5, §2.2).
+/** Lines printed by the action of one step, and that step (§2.1 item 5.3, §3.1). */
+const printedAtStep: Record<string, [string, string, string]> = {
+  'writing-documents': ['99', 'Output', '§2.1 item 5.3'],
+  'helm-generating': ['5', 'Generate resources', '§2.1 item 5.3'],
+  'apply-group': ['100', 'Apply', '§3.1'],
+  'provision-plan': ['100', 'Apply', '§3.1'],
+};
+
+/**
+ * Each builder.build() call: start line, optional WARN right after it, one line per distinct step in step order,
+ * the lines each step's action prints after its step line (§2.1 item 5, §2.2).
+ */
+const buildRuns: Rule = (output) => {
+  const { lines, named, subcommand, formats, isApply, complete, at } = output;
   const runs: OutputLine[][] = [];
   for (const line of lines) {
     if (line.format.name === 'build-start') {
@@ -337,125 +408,236 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
     }
     let lastStep: string | undefined;
     for (const line of run) {
+      const printedAt = printedAtStep[line.format.name];
       if (line.format.name === 'step') {
         lastStep = line.fields.step;
-      } else if (line.format.name === 'writing-documents' && lastStep !== '99') {
-        at(line, "is printed by the action of step '99' - Output (CLI-OUTPUT §2.1 item 5.3)");
-      } else if (line.format.name === 'helm-generating' && lastStep !== '5') {
-        at(line, "is printed by the action of step '5' - Generate resources (CLI-OUTPUT §2.1 item 5.3)");
-      } else if (line.format.name === 'apply-group' && lastStep !== '100') {
-        at(line, "is printed by the action of step '100' - Apply (CLI-OUTPUT §3.1)");
+      } else if (printedAt && lastStep !== printedAt[0]) {
+        at(line, `is printed by the action of step '${printedAt[0]}' - ${printedAt[1]} (CLI-OUTPUT ${printedAt[2]})`);
       }
     }
     if (complete && steps.length > 0) {
       const present = new Set(steps.map((line) => line.fields.step));
-      const required = subcommand === 'apply' ? ['2', '100'] : ['2', '99,-1', '99', ...(isApply ? ['100'] : [])];
+      const required =
+        subcommand === 'apply'
+          ? formats.requiredSteps.apply
+          : [...formats.requiredSteps.build, ...(isApply ? ['100'] : [])];
       for (const step of required.filter((number) => !present.has(number))) {
-        at(run[0], `this build always prints step '${step}' (CLI-OUTPUT §2.2, §3.2)`);
+        at(run[0], `this build always prints step '${step}' (CLI-OUTPUT §2.2, §3)`);
       }
       if (subcommand === 'build' && named('writing-documents').length === 0) {
         at(run[0], 'a build always prints "Writing documents to …" (CLI-OUTPUT §2.1 item 5.3)');
       }
     }
-    if (!isApply && steps.some((line) => line.fields.step === '100')) {
-      at(
-        steps.find((line) => line.fields.step === '100')!,
-        "step '100' runs only with --apply (CLI-OUTPUT §2.2)",
-      );
+    const applyStep = steps.find((line) => line.fields.step === '100');
+    if (!isApply && applyStep && !formats.scriptsMayApply) {
+      at(applyStep, "step '100' runs only with --apply (CLI-OUTPUT §2.2)");
     }
   }
+};
 
-  // Document groups are applied in byte order of their names (§3.1).
-  const groups = named('apply-group').map((line) => line.fields.name);
+/** `-f -` reads stdin to its end, so the prompt that follows reads nothing (§3.2 of Next, §3.3 of 0.2). */
+const optionsFromStdin: Rule = ({ invocation, yes, lines, where, problems, subcommand }) => {
+  if (subcommand === 'apply' && invocation.flags.get('-f') === '-' && !yes && !invocation.flags.get('--options-file')) {
+    problems.push(
+      `${where(lines[0]?.number ?? 0)}: with "-f -" the prompt reads an empty stdin, so the sheet pairs it with -y (CLI-OUTPUT §3.2)`,
+    );
+  }
+};
+
+/**
+ * The summary table of each group: one row per change, M then D then A, each sorted by namespace, then
+ * resource/name; every modified object, and only those, has a diff under "Changes to be applied:"; an object
+ * reported unchanged has no row (§3.1). Where the table sits around its heading is each version's own rule.
+ */
+const summaryTables: Rule = (output) => {
+  const { lines, named, abridged, at } = output;
+  lines.forEach((line, i) => {
+    if (line.format.name !== 'summary-heading') {
+      return;
+    }
+    const headerIndex = indexOf(output, 'summary-header', i);
+    if (headerIndex === -1) {
+      return; // reported by the layout rule
+    }
+    const table = tableAt(lines, headerIndex, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']);
+    const rows = table.slice(1);
+    if (rows.length === 0) {
+      at(table[0], 'the summary table has one row per change (CLI-OUTPUT §3.1)');
+    }
+    checkColumns(output, table, '§3.1');
+    const rank = (row: OutputLine) => ['M', 'D', 'A'].indexOf(row.fields.op);
+    const key = (row: OutputLine) => [
+      rank(row),
+      row.fields.namespace ?? '',
+      `${row.fields.resource}/${row.fields.objectName}`,
+    ];
+    for (let r = 1; r < rows.length; r++) {
+      const [a, b] = [key(rows[r - 1]), key(rows[r])];
+      const inOrder = a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+      if (!inOrder) {
+        at(rows[r], 'rows come M, then D, then A, each sorted by namespace, then resource/name (CLI-OUTPUT §3.1)');
+      }
+    }
+    const modifiedRows = rows
+      .filter((row) => row.fields.op === 'M')
+      .map((row) => `${row.fields.resource}/${row.fields.objectName}`);
+    const before = lines.slice(0, i);
+    const previousHeading = [...before]
+      .reverse()
+      .find((candidate) => ['changes-heading', 'apply-group'].includes(candidate.format.name));
+    const diffed =
+      previousHeading?.format.name === 'changes-heading'
+        ? before
+            .slice(before.indexOf(previousHeading))
+            .filter((candidate) => candidate.format.name === 'diff-object')
+            .map((candidate) => `${candidate.fields.resource}/${candidate.fields.objectName}`)
+        : [];
+    if (!abridged && [...modifiedRows].sort().join('\n') !== [...diffed].sort().join('\n')) {
+      at(
+        line,
+        `every modified object (M) gets a diff under "Changes to be applied:", and only those: the diff shows ` +
+          `[${diffed.join(', ')}], the table [${modifiedRows.join(', ')}] (CLI-OUTPUT §3.1)`,
+      );
+    }
+    const unchanged = named('no-changes-object').map((row) => `${row.fields.resource}/${row.fields.objectName}`);
+    for (const row of rows) {
+      if (unchanged.includes(`${row.fields.resource}/${row.fields.objectName}`)) {
+        at(row, 'this object was reported as "No changes for …" (CLI-OUTPUT §3.1)');
+      }
+    }
+  });
+};
+
+/** `anemos list`: header, separator, rows sorted by name, or "No apply sets found." (§4). */
+const listTable: Rule = (output) => {
+  const { lines, named, subcommand, at } = output;
+  const header = named('list-header')[0];
+  if (subcommand !== 'list' || !header) {
+    return;
+  }
+  const start = lines.indexOf(header);
+  if (lines[start + 1]?.format.name !== 'list-separator') {
+    at(header, 'the header is followed by the separator row "----  ----------" (CLI-OUTPUT §4)');
+  }
+  const table = tableAt(lines, start, ['list-header', 'list-separator', 'list-row']);
+  checkColumns(output, table, '§4');
+  const names = table.filter((row) => row.format.name === 'list-row');
+  for (let r = 1; r < names.length; r++) {
+    if (names[r].fields.name <= names[r - 1].fields.name) {
+      at(names[r], 'rows are sorted by name (CLI-OUTPUT §4)');
+    }
+  }
+  if (names.length === 0) {
+    at(header, 'an empty list prints "No apply sets found." instead (CLI-OUTPUT §4)');
+  }
+};
+
+/** The rows of the delete table, or nothing when there is none. */
+function deleteRows(output: Output): OutputLine[] {
+  const heading = output.named('delete-heading')[0];
+  const headerIndex = heading ? indexOf(output, 'delete-header', output.lines.indexOf(heading)) : -1;
+  return headerIndex === -1
+    ? []
+    : tableAt(output.lines, headerIndex, ['delete-header', 'delete-row', 'delete-row-cluster-scoped']);
+}
+
+/**
+ * `anemos delete`: the table's rows sorted by namespace, then name; one result line per listed object (§5). Where
+ * the table and the prompt sit is each version's own rule.
+ */
+const deleteTable: Rule = (output) => {
+  const { named, subcommand, complete, at } = output;
+  const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
+  if (subcommand !== 'delete' || !heading) {
+    return;
+  }
+  const table = deleteRows(output);
+  const rows = table.slice(1);
+  if (table.length > 0) {
+    checkColumns(output, table, '§5 item 2');
+  }
+  for (let r = 1; r < rows.length; r++) {
+    const [a, b] = [rows[r - 1].fields, rows[r].fields];
+    const inOrder =
+      (a.namespace ?? '') !== (b.namespace ?? '')
+        ? (a.namespace ?? '') < (b.namespace ?? '')
+        : a.objectName <= b.objectName;
+    if (!inOrder) {
+      at(rows[r], 'rows are sorted by namespace, then name (CLI-OUTPUT §5 item 2)');
+    }
+  }
+  const listed = rows.map(
+    (row) => `${row.fields.resource}/${row.fields.objectName}, namespace: ${row.fields.namespace ?? ''}`,
+  );
+  const results = [...named('deleted-object'), ...named('object-not-found')].map(
+    (line) => `${line.fields.resource}/${line.fields.objectName}, namespace: ${line.fields.namespaceOrEmpty}`,
+  );
+  if (complete && [...results].sort().join('\n') !== [...listed].sort().join('\n')) {
+    at(
+      heading,
+      `each listed object gets one "Successfully deleted object …" line: table [${listed.join('; ')}], deleted [${results.join('; ')}] (CLI-OUTPUT §5)`,
+    );
+  }
+};
+
+const sharedRules: readonly Rule[] = [
+  timestamps,
+  declarationsFirst,
+  buildRuns,
+  optionsFromStdin,
+  summaryTables,
+  listTable,
+  deleteTable,
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Next: tables, diffs and prompts printed raw, set off by blank lines (CLI-OUTPUT §3.1, §5)
+
+/** Document groups are applied in byte order of their names (§3.1). */
+const groupsInByteOrder: Rule = ({ named, at }) => {
+  const groups = named('apply-group');
   for (let i = 1; i < groups.length; i++) {
-    if (groups[i] <= groups[i - 1]) {
+    if (groups[i].fields.name <= groups[i - 1].fields.name) {
       at(
-        named('apply-group')[i],
-        `groups are applied in byte order of their names, after "${groups[i - 1]}" (CLI-OUTPUT §3.1)`,
+        groups[i],
+        `groups are applied in byte order of their names, after "${groups[i - 1].fields.name}" (CLI-OUTPUT §3.1)`,
       );
     }
   }
+};
 
-  // The changes block, the summary table, the prompt (§3.1 item 4).
-  const blankAt = (i: number) => lines[i]?.format.name === 'blank';
-  let modifiedInDiff: string[] = [];
+/** The changes block, the summary table and the prompt, each set off by blank lines (§3.1 item 4). */
+const applyLayoutNext: Rule = (output) => {
+  const { lines, is, at, yes, failed, subcommand } = output;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.format.name === 'changes-heading') {
-      if (!blankAt(i - 1) || !blankAt(i + 1)) {
+      if (!is(i - 1, 'blank') || !is(i + 1, 'blank')) {
         at(line, 'is printed with a blank line before and after it (CLI-OUTPUT §3.1 item 4)');
       }
-      modifiedInDiff = [];
-      for (let j = i + 2; j < lines.length && lines[j].format.name !== 'summary-heading'; j++) {
+      for (let j = i + 2; j < lines.length && !is(j, 'summary-heading'); j++) {
         const current = lines[j];
         if (current.format.name === 'diff-object') {
-          modifiedInDiff.push(`${current.fields.resource}/${current.fields.objectName}`);
-          if (!['diff-line', 'diff-skipped', 'abridged'].includes(lines[j + 1]?.format.name ?? '')) {
+          if (!is(j + 1, 'diff-line', 'diff-skipped', 'abridged')) {
             at(current, 'the object header is followed by its diff (CLI-OUTPUT §3.1 item 4)');
           }
-        } else if (
-          current.format.name === 'blank' &&
-          !['diff-object', 'summary-heading', 'abridged'].includes(lines[j + 1]?.format.name ?? '')
-        ) {
+        } else if (current.format.name === 'blank' && !is(j + 1, 'diff-object', 'summary-heading', 'abridged')) {
           at(current, 'inside the changes block a blank line only ends an object diff (CLI-OUTPUT §3.1 item 4)');
         } else if (['diff-line', 'diff-skipped'].includes(current.format.name)) {
-          const previous = lines[j - 1].format.name;
-          if (!['diff-object', 'diff-line', 'diff-skipped', 'abridged'].includes(previous)) {
+          if (!is(j - 1, 'diff-object', 'diff-line', 'diff-skipped', 'abridged')) {
             at(current, 'a diff line belongs to an object header (CLI-OUTPUT §3.1 item 4)');
           }
         }
       }
     }
     if (line.format.name === 'summary-heading') {
-      if (!blankAt(i + 1) || lines[i + 2]?.format.name !== 'summary-header') {
+      if (!is(i + 1, 'blank') || !is(i + 2, 'summary-header')) {
         at(line, 'is followed by a blank line and the table header (CLI-OUTPUT §3.1 item 4)');
         continue;
       }
-      const table = tableAt(lines, i + 2, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']);
-      const rows = table.slice(1);
-      const afterTable = i + 2 + table.length;
-      if (rows.length === 0) {
-        at(table[0], 'the summary table has one row per change (CLI-OUTPUT §3.1 item 4)');
-      }
-      checkColumns(table, '§3.1 item 4');
-      const rank = (row: OutputLine) => ['M', 'D', 'A'].indexOf(row.fields.op);
-      const key = (row: OutputLine) => [
-        rank(row),
-        row.fields.namespace ?? '',
-        `${row.fields.resource}/${row.fields.objectName}`,
-      ];
-      for (let r = 1; r < rows.length; r++) {
-        const [a, b] = [key(rows[r - 1]), key(rows[r])];
-        const inOrder = a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
-        if (!inOrder) {
-          at(
-            rows[r],
-            'rows come M, then D, then A, each sorted by namespace, then resource/name (CLI-OUTPUT §3.1 item 4)',
-          );
-        }
-      }
-      const modifiedRows = rows
-        .filter((row) => row.fields.op === 'M')
-        .map((row) => `${row.fields.resource}/${row.fields.objectName}`);
-      const previousHeading = lines
-        .slice(0, i)
-        .reverse()
-        .find((candidate) => ['changes-heading', 'apply-group'].includes(candidate.format.name));
-      const diffed = previousHeading?.format.name === 'changes-heading' ? modifiedInDiff : [];
-      if (!abridged && [...modifiedRows].sort().join('\n') !== [...diffed].sort().join('\n')) {
-        at(
-          line,
-          `every modified object (M) gets a diff under "Changes to be applied:", and only those: the diff shows ` +
-            `[${diffed.join(', ')}], the table [${modifiedRows.join(', ')}] (CLI-OUTPUT §3.1 item 4)`,
-        );
-      }
-      const unchanged = named('no-changes-object').map((row) => `${row.fields.resource}/${row.fields.objectName}`);
-      for (const row of rows) {
-        if (unchanged.includes(`${row.fields.resource}/${row.fields.objectName}`)) {
-          at(row, 'this object was reported as "No changes for …" (CLI-OUTPUT §3.1 item 2)');
-        }
-      }
-      if (afterTable < lines.length && !blankAt(afterTable)) {
+      const afterTable =
+        i + 2 + tableAt(lines, i + 2, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']).length;
+      if (afterTable < lines.length && !is(afterTable, 'blank')) {
         at(lines[afterTable], 'the summary table is followed by one blank line (CLI-OUTPUT §3.1 item 4)');
       }
       const following = lines[afterTable + 1];
@@ -471,17 +653,14 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
         }
       }
     }
-    if (line.format.name === 'prompt' && subcommand !== 'delete' && !blankAt(i - 1)) {
+    if (line.format.name === 'prompt' && subcommand !== 'delete' && !is(i - 1, 'blank')) {
       at(line, 'the prompt follows the blank line after the summary table (CLI-OUTPUT §3.1 item 4)');
     }
   }
-  if (subcommand === 'apply' && invocation.flags.get('-f') === '-' && !yes && !invocation.flags.get('--options-file')) {
-    problems.push(
-      `${where(lines[0]?.number ?? 0)}: with "-f -" the prompt reads an empty stdin, so the sheet pairs it with -y (CLI-OUTPUT §3.2)`,
-    );
-  }
+};
 
-  // The success line: once, last, only after changes (§3.1 item 5).
+/** The success line: once, last, only after changes (§3.1 item 5). */
+const successLineNext: Rule = ({ lines, named, at, isApply, complete }) => {
   const applied = named('applied');
   const summaries = named('summary-heading');
   if (applied.length > 1) {
@@ -501,105 +680,335 @@ function orderingProblems(invocation: Invocation, lines: OutputLine[], where: (i
       'after changes the last line is "Successfully applied Kubernetes manifests" (CLI-OUTPUT §3.1 item 5)',
     );
   }
+};
 
-  // `anemos list` (§4).
-  if (subcommand === 'list') {
-    const header = named('list-header')[0];
-    if (header) {
-      const start = lines.indexOf(header);
-      if (lines[start + 1]?.format.name !== 'list-separator') {
-        at(header, 'the header is followed by the separator row "----  ----------" (CLI-OUTPUT §4)');
-      }
-      const table = tableAt(lines, start, ['list-header', 'list-separator', 'list-row']);
-      checkColumns(table, '§4');
-      const names = table.filter((row) => row.format.name === 'list-row');
-      for (let r = 1; r < names.length; r++) {
-        if (names[r].fields.name <= names[r - 1].fields.name) {
-          at(names[r], 'rows are sorted by name (CLI-OUTPUT §4)');
-        }
-      }
-      if (names.length === 0) {
-        at(header, 'an empty list prints "No apply sets found." instead (CLI-OUTPUT §4)');
-      }
-    }
+/** `anemos delete`: heading, blank line, table, blank line, then always the prompt, even with -y (§5 items 2-4). */
+const deleteLayoutNext: Rule = (output) => {
+  const { lines, named, is, at, complete, subcommand } = output;
+  const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
+  if (subcommand !== 'delete' || !heading) {
+    return;
   }
+  const start = lines.indexOf(heading);
+  if (heading.format.name === 'delete-heading') {
+    if (!is(start + 1, 'blank') || !is(start + 2, 'delete-header')) {
+      at(heading, 'is followed by a blank line and the table header (CLI-OUTPUT §5 item 2)');
+    } else {
+      const afterTable = start + 2 + deleteRows(output).length;
+      if (!is(afterTable, 'blank') || (lines[afterTable + 1] && !is(afterTable + 1, 'prompt', 'abridged'))) {
+        at(lines[afterTable] ?? heading, 'the table is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)');
+      }
+    }
+  } else if (!is(start + 1, 'blank') || (lines[start + 2] && !is(start + 2, 'prompt'))) {
+    at(heading, 'is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)');
+  }
+  if (complete && named('prompt').length === 0) {
+    at(heading, 'delete always asks "Apply these changes? [y/N]: ", even with -y (CLI-OUTPUT §5 items 3-4)');
+  }
+};
 
-  // `anemos delete` (§5).
-  if (subcommand === 'delete') {
-    const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
-    const rowsToDelete: string[] = [];
-    if (heading?.format.name === 'delete-heading') {
-      const start = lines.indexOf(heading);
-      if (!blankAt(start + 1) || lines[start + 2]?.format.name !== 'delete-header') {
-        at(heading, 'is followed by a blank line and the table header (CLI-OUTPUT §5 item 2)');
-      } else {
-        const table = tableAt(lines, start + 2, ['delete-header', 'delete-row', 'delete-row-cluster-scoped']);
-        checkColumns(table, '§5 item 2');
-        const rows = table.slice(1);
-        for (let r = 1; r < rows.length; r++) {
-          const [a, b] = [rows[r - 1].fields, rows[r].fields];
-          const inOrder =
-            (a.namespace ?? '') !== (b.namespace ?? '')
-              ? (a.namespace ?? '') < (b.namespace ?? '')
-              : a.objectName <= b.objectName;
-          if (!inOrder) {
-            at(rows[r], 'rows are sorted by namespace, then name (CLI-OUTPUT §5 item 2)');
-          }
-        }
-        rowsToDelete.push(
-          ...rows.map(
-            (row) => `${row.fields.resource}/${row.fields.objectName}, namespace: ${row.fields.namespace ?? ''}`,
-          ),
-        );
-        const afterTable = start + 2 + table.length;
-        if (
-          !blankAt(afterTable) ||
-          (lines[afterTable + 1] && !['prompt', 'abridged'].includes(lines[afterTable + 1].format.name))
-        ) {
-          at(
-            lines[afterTable] ?? heading,
-            'the table is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)',
-          );
-        }
-      }
-    } else if (heading) {
-      const start = lines.indexOf(heading);
-      if (!blankAt(start + 1) || (lines[start + 2] && lines[start + 2].format.name !== 'prompt')) {
-        at(heading, 'is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)');
-      }
-    }
-    if (heading && complete && named('prompt').length === 0) {
-      at(heading, 'delete always asks "Apply these changes? [y/N]: ", even with -y (CLI-OUTPUT §5 items 3-4)');
-    }
-    const results = [...named('deleted-object'), ...named('object-not-found')].map(
-      (line) => `${line.fields.resource}/${line.fields.objectName}, namespace: ${line.fields.namespaceOrEmpty}`,
+// ---------------------------------------------------------------------------------------------------------------
+// 0.2: every apply and delete line is a log line; a provision plan, a line per group, the waits (0.2 CLI-OUTPUT §3)
+
+/** Above Kubernetes 1.33 the warning is followed by a crash, so a transcript that shows it ends in an error (§2.1). */
+const crashAfterWarning: Rule = ({ named, abridged, failed, at }) => {
+  const warning = named('version-warning')[0];
+  if (warning && !abridged && !failed) {
+    at(
+      warning,
+      'after this warning the build crashes at v0.2.1; the transcript ends with the error (0.2 CLI-OUTPUT §2.1 item 5.2, §9.3)',
     );
-    if (complete && heading && [...results].sort().join('\n') !== [...rowsToDelete].sort().join('\n')) {
+  }
+};
+
+/**
+ * The provision plan follows step '100' and lists each group's APPLY before its WAIT; the groups are then applied
+ * in the plan's order, and the waits come after their group was applied (§3.1 items 1-3, §3.2).
+ */
+const provisionPlan: Rule = (output) => {
+  const { lines, named, is, at, abridged } = output;
+  for (const heading of named('provision-plan')) {
+    const start = lines.indexOf(heading);
+    if (!is(start + 1, 'plan-entry', 'abridged') && start + 1 < lines.length) {
       at(
         heading,
-        `each listed object gets one "Successfully deleted object …" line: table [${rowsToDelete.join('; ')}], deleted [${results.join('; ')}] (CLI-OUTPUT §5 item 5)`,
+        'is followed by one line per provisioner, "  APPLY -> <group>" or "  WAIT  -> <group>" (§3.1 item 1)',
       );
     }
+    const entries = tableAt(lines, start + 1, ['plan-entry']);
+    const applied: string[] = [];
+    const waited: string[] = [];
+    for (const entry of entries) {
+      const { planType, name } = entry.fields;
+      const list = planType === 'APPLY' ? applied : waited;
+      if (list.includes(name)) {
+        at(entry, `the plan lists each group's ${planType.trim()} step once (§3.1 item 1)`);
+      }
+      if (planType !== 'APPLY' && !applied.includes(name) && !abridged) {
+        at(entry, `a group is waited for after it is applied: "  APPLY -> ${name}" comes first (§3.2)`);
+      }
+      list.push(name);
+    }
+    const groups = lines
+      .slice(start)
+      .filter((line) => line.format.name === 'apply-group')
+      .map((line) => ({ line, position: applied.indexOf(line.fields.name) }));
+    groups.forEach(({ line, position }, g) => {
+      if (position === -1 && !abridged) {
+        at(line, `the plan has no "  APPLY -> ${line.fields.name}" line (§3.1 item 1)`);
+      } else if (g > 0 && position <= groups[g - 1].position) {
+        at(line, `groups are applied in the order of the provision plan: [${applied.join(', ')}] (§3.1 item 2, §3.2)`);
+      }
+    });
   }
+  if (named('apply-group').length > 0 && named('provision-plan').length === 0 && !abridged) {
+    at(named('apply-group')[0], 'the step "Apply" prints the "Provision plan:" first (§3.1 item 1)');
+  }
+};
 
-  return problems;
+/**
+ * Each group applied: an empty log line, "Applying document group: <name>", its "No changes for …" lines, then
+ * either "No changes to apply for document group <name>" or the changes block and table, and always
+ * "Successfully applied document group: <name>" (§3.1 item 2).
+ */
+const groupsApplied: Rule = (output) => {
+  const { lines, is, at, complete, abridged } = output;
+  const starts = lines.flatMap((line, i) => (line.format.name === 'apply-group' ? [i] : []));
+  lines.forEach((line, i) => {
+    if (line.format.name === 'empty-log-line' && !is(i + 1, 'apply-group', 'abridged')) {
+      at(line, 'the empty log line is printed right before "Applying document group: …" (§3.1 item 2)');
+    }
+  });
+  starts.forEach((start, g) => {
+    const group = lines[start];
+    const { name } = group.fields;
+    if (!is(start - 1, 'empty-log-line', 'abridged')) {
+      at(group, 'follows an empty log line, "[hh:mm:ss.mmm] INFO: " with its trailing space (§3.1 item 2, §3.4)');
+    }
+    const end = starts[g + 1] ?? lines.length;
+    const segment = lines.slice(start + 1, end);
+    const closing = segment.filter((line) => line.format.name === 'group-applied');
+    const unchanged = segment.filter((line) => line.format.name === 'no-changes-group');
+    const tables = segment.filter((line) => line.format.name === 'summary-heading');
+    for (const line of [...closing, ...unchanged]) {
+      if (line.fields.name !== name) {
+        at(line, `names the group being applied, "${name}" (§3.1 item 2)`);
+      }
+    }
+    if (closing.length > 1) {
+      at(closing[1], 'is printed once per group (§3.1 item 2)');
+    }
+    if (unchanged.length + tables.length > 1) {
+      at(group, 'a group either has no changes or one summary table (§3.1 item 2)');
+    }
+    for (const line of unchanged) {
+      const next = lines.indexOf(line) + 1;
+      if (!is(next, 'group-applied', 'abridged') && next < lines.length) {
+        at(line, 'is followed by "Successfully applied document group: …" all the same (§3.1 item 2)');
+      }
+    }
+    const firstBlock = segment.findIndex((line) =>
+      ['changes-heading', 'summary-heading', 'no-changes-group'].includes(line.format.name),
+    );
+    segment.forEach((line, s) => {
+      if (line.format.name === 'no-changes-object' && firstBlock !== -1 && s > firstBlock) {
+        at(line, 'the dry run reports unchanged objects before the changes (§3.1 item 2)');
+      }
+    });
+    if (complete && closing.length === 0) {
+      at(group, `each group ends with "Successfully applied document group: ${name}" (§3.1 item 2)`);
+    }
+    if (complete && unchanged.length + tables.length === 0) {
+      at(group, `a group prints "No changes to apply for document group ${name}" or a summary table (§3.1 item 2)`);
+    }
+    if (
+      !abridged &&
+      closing[0] &&
+      segment.indexOf(closing[0]) < Math.max(...[...unchanged, ...tables].map((line) => segment.indexOf(line)))
+    ) {
+      at(closing[0], 'comes after the group\'s changes, or after "No changes to apply …" (§3.1 item 2)');
+    }
+  });
+};
+
+/**
+ * The changes block: "Changes to be applied:", then per modified object a log line "<resource>/<name>:" with its
+ * diff on the next lines and a blank line after it; then "Summary of changes:", its table with no blank line, and
+ * the prompt right after the last row unless -y (§3.1 item 2, §3.5).
+ */
+const applyLayout02: Rule = (output) => {
+  const { lines, is, at, yes, failed } = output;
+  lines.forEach((line, i) => {
+    if (line.format.name === 'changes-heading') {
+      if (!is(i + 1, 'diff-object', 'abridged')) {
+        at(line, 'is followed by the first modified object, "<resource>/<name>:" (§3.1 item 2)');
+      }
+      for (let j = i + 1; j < lines.length && !is(j, 'summary-heading'); j++) {
+        const current = lines[j];
+        if (current.format.name === 'diff-object' && !is(j + 1, 'diff-line', 'diff-skipped', 'abridged')) {
+          at(current, 'the object header is followed by its diff (§3.1 item 2)');
+        } else if (current.format.name === 'blank' && !is(j + 1, 'diff-object', 'summary-heading', 'abridged')) {
+          at(current, 'inside the changes block a blank line only ends an object diff (§3.1 item 2)');
+        } else if (
+          ['diff-line', 'diff-skipped'].includes(current.format.name) &&
+          !is(j + 1, 'diff-line', 'diff-skipped', 'blank', 'abridged')
+        ) {
+          at(current, 'a diff ends with a newline, so a blank line follows it (§3.1 item 2, §3.5)');
+        }
+      }
+    }
+    if (line.format.name === 'summary-heading') {
+      if (!is(i + 1, 'summary-header')) {
+        if (!is(i + 1, 'abridged')) {
+          at(line, 'is followed directly by the table header, "OP  NAMESPACE  RESOURCE" (§3.1 item 2)');
+        }
+        return;
+      }
+      const afterTable =
+        i + 1 + tableAt(lines, i + 1, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']).length;
+      const following = lines[afterTable];
+      if (following && !failed && following.format.name !== 'abridged') {
+        const isPrompt = following.format.name === 'prompt';
+        if (yes && isPrompt) {
+          at(following, 'with -y/--yes no prompt is shown (§3.1 item 2)');
+        } else if (!yes && !isPrompt) {
+          at(
+            following,
+            'without -y the prompt "Apply these changes? [y/N]: " follows the last row directly (§3.1 item 2)',
+          );
+        } else if (yes && following.format.name !== 'group-applied') {
+          at(following, 'with -y "Successfully applied document group: …" follows the last row (§3.1 item 2)');
+        }
+      }
+    }
+    if (
+      line.format.name === 'prompt' &&
+      output.subcommand !== 'delete' &&
+      !is(i - 1, 'summary-row', 'summary-row-cluster-scoped', 'abridged')
+    ) {
+      at(line, 'the prompt follows the last row of the summary table (§3.1 item 2)');
+    }
+  });
+};
+
+/** Wait lines come after the group they wait for was applied (§3.1 item 3). */
+const waits: Rule = ({ lines, at }) => {
+  const firstApplied = lines.findIndex((line) => ['group-applied', 'no-documents'].includes(line.format.name));
+  lines.forEach((line, i) => {
+    if (
+      ['resource-ready', 'resource-waiting'].includes(line.format.name) &&
+      (firstApplied === -1 || i < firstApplied)
+    ) {
+      at(line, 'waits come after the groups were applied (§3.1 item 3, §3.2)');
+    }
+  });
+};
+
+/**
+ * The final line: "Successfully applied Kubernetes manifests" once, last, whenever a group with documents was
+ * applied, also when nothing changed (§3.1 item 4).
+ */
+const successLine02: Rule = ({ lines, named, at, isApply, complete }) => {
+  const applied = named('applied');
+  const groups = named('apply-group');
+  if (applied.length > 1) {
+    at(applied[1], 'the success line is printed once, after all provisioners (§3.1 item 4)');
+  }
+  for (const line of applied) {
+    if (groups.length === 0 && complete) {
+      at(line, 'is printed only when a group with documents was applied (§3.1 item 4)');
+    }
+    if (lines.slice(lines.indexOf(line) + 1).some((after) => !['blank', 'abridged'].includes(after.format.name))) {
+      at(line, 'the success line is the last line (§3.1 item 4)');
+    }
+  }
+  if (isApply && complete && groups.length > 0 && applied.length === 0) {
+    at(
+      lines[lines.length - 1],
+      'once a group was applied the last line is "Successfully applied Kubernetes manifests" (§3.1 item 4)',
+    );
+  }
+};
+
+/** `anemos delete`: heading, table, no blank lines; the prompt right after, unless -y (§5 items 2-3). */
+const deleteLayout02: Rule = (output) => {
+  const { lines, named, is, at, complete, subcommand, yes } = output;
+  const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
+  if (subcommand !== 'delete' || !heading) {
+    return;
+  }
+  const start = lines.indexOf(heading);
+  let after = start + 1;
+  if (heading.format.name === 'delete-heading') {
+    if (!is(start + 1, 'delete-header')) {
+      at(heading, 'is followed directly by the table header, "NAMESPACE  RESOURCE  NAME" (§5 item 2)');
+      return;
+    }
+    after = start + 1 + deleteRows(output).length;
+  }
+  const prompts = named('prompt');
+  if (yes && prompts.length > 0) {
+    at(prompts[0], 'with -y/--yes no prompt is shown (§5 item 3)');
+  } else if (!yes && lines[after] && !is(after, 'prompt', 'abridged')) {
+    at(lines[after], 'without -y the prompt "Apply these changes? [y/N]: " follows directly (§5 item 3)');
+  } else if (!yes && complete && prompts.length === 0) {
+    at(heading, 'without -y delete asks "Apply these changes? [y/N]: " (§5 item 3)');
+  }
+};
+
+const versionRules: Record<string, readonly Rule[]> = {
+  Next: [groupsInByteOrder, applyLayoutNext, successLineNext, deleteLayoutNext],
+  '0.2': [crashAfterWarning, provisionPlan, groupsApplied, applyLayout02, waits, successLine02, deleteLayout02],
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+for (const version of docsVersions) {
+  const transcripts = findTranscripts(version);
+
+  test(`${version.name}: the folders with transcripts exist`, () => {
+    expect(existsSync(version.examplesRoot), `${version.examplesRoot} holds the ${version.name} examples`).toBe(true);
+    if (isListed(version)) {
+      expect(existsSync(version.docsRoot), `versions.json lists ${version.name}: ${version.docsRoot}`).toBe(true);
+    }
+  });
+
+  test(`${version.name}: every format compiles and names its CLI-OUTPUT section`, () => {
+    const names = new Set<string>();
+    for (const format of version.formats.messageFormats) {
+      expect(format.section, format.name).toMatch(/^(?:§\d|issue 12)/);
+      expect(names.has(format.name), `${format.name} is unique`).toBe(false);
+      names.add(format.name);
+    }
+    expect(existsSync(version.formats.sheet), `the sheet ${version.formats.sheet}`).toBe(true);
+  });
+
+  for (const transcript of transcripts) {
+    test(`${transcript.file}:${transcript.firstLine} matches the ${version.name} CLI-OUTPUT line for line`, () => {
+      const problems = checkTranscript(transcript);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
 }
 
-const transcripts = findTranscripts();
+/**
+ * The sheet's own transcripts pass: each fenced block of a sheet that opens with `$ anemos`, with the sheet's
+ * `<placeholder>` lines (Bun's output) read as a `…` line. This keeps the formats and the order rules true to the
+ * contract they are taken from.
+ */
+for (const version of docsVersions) {
+  test(`${version.name}: the literal transcripts of ${version.formats.sheet} pass`, () => {
+    const blocks = fencedTranscripts(version.formats.sheet, version)
+      .filter((block) => commandLine.anemos.test(block.lines[0] ?? ''))
+      .map((block) => ({ ...block, lines: block.lines.map((line) => (/^<[^>]*>$/.test(line) ? '…' : line)) }));
+    expect(blocks.length, 'literal transcripts in the sheet').toBeGreaterThanOrEqual(5);
+    const problems = blocks.flatMap(checkTranscript);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
 
-test('transcripts are found', () => {
-  const files = new Set(transcripts.map((transcript) => transcript.file));
-  expect(files.size, 'every .txt transcript under examples/ and blog/').toBeGreaterThanOrEqual(5);
-});
-
-test('every format compiles and names its CLI-OUTPUT section', () => {
-  const names = new Set<string>();
-  for (const format of messageFormats) {
-    expect(format.section, format.name).toMatch(/^(?:§\d|issue 12)/);
-    expect(names.has(format.name), `${format.name} is unique`).toBe(false);
-    names.add(format.name);
-  }
-  // The sheet's own literal lines match (CLI-OUTPUT §1, §2.3, §3.3, §3.4, §4, §5).
+test("Next: the sheet's own literal lines match", () => {
+  // CLI-OUTPUT §1, §2.3, §3.3, §3.4, §4, §5
   const samples: [string, string][] = [
     ['step', "[14:02:11.349] INFO: Applying actions for step: '5' - Generate resources"],
     ['writing-documents', '[14:02:11.350] INFO: Writing documents to /home/me/example/output/manifests'],
@@ -610,14 +1019,13 @@ test('every format compiles and names its CLI-OUTPUT section', () => {
     ['list-row', 'anemos-hello-world  2025-08-04 14:10:03'],
     ['delete-row', 'default    deployments  anemos-hello-world'],
   ];
+  const formats = docsVersions[0].formats.messageFormats;
   for (const [name, line] of samples) {
-    expect(messageFormats.find((format) => format.name === name)!.pattern.test(line), `${name}: ${line}`).toBe(true);
+    expect(formats.find((format) => format.name === name)!.pattern.test(line), `${name}: ${line}`).toBe(true);
   }
 });
 
-for (const transcript of transcripts) {
-  test(`${transcript.file}:${transcript.firstLine} matches CLI-OUTPUT line for line`, () => {
-    const problems = checkTranscript(transcript);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-}
+test('Next: transcripts are found', () => {
+  const files = new Set(findTranscripts(docsVersions[0]).map((transcript) => transcript.file));
+  expect(files.size, 'every .txt transcript under examples/ and blog/').toBeGreaterThanOrEqual(5);
+});

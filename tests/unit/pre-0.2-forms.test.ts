@@ -1,0 +1,226 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ownFiles, versionNamed, walk } from './docs-versions';
+
+/**
+ * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has (FACTS 0.2 §12, 0.2 CLI-OUTPUT
+ * §9.8): the enum objects `KubernetesDistribution` and `EnvironmentType` (now `kubernetesDistribution` and
+ * `environmentType` constants), the YAML node classes `Mapping`, `Sequence`, `Scalar` and `YamlStyle`,
+ * `parseMapping`/`parseSequence`, and a string path as the first of several arguments of `addDocument`,
+ * `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code fails at
+ * v0.2.1, with a TypeError or "no overload found".
+ *
+ * Scanned: every fenced code block of the 0.2 pages, and every file of the 0.2 examples and of the scripts served
+ * for 0.2 (`static/examples/0.2/`). A migration page may show the old code it replaces: on a page whose file name
+ * contains `migrat`, a block titled "Next" (```js title="Next") is the "before" code and is not scanned. Keep such
+ * snippets inline on that page; an example file is type-checked against the 0.2 declarations and may not hold them.
+ */
+
+interface Form {
+  name: string;
+  /** Where the form is found in `code`: the offsets of its matches. */
+  find: (code: string) => number[];
+  instead: string;
+  /** Code with the form, which the detector must flag. */
+  fixtures: string[];
+}
+
+const offsets = (pattern: RegExp) => (code: string) =>
+  [...code.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match.index!);
+
+/** The end of the string literal that starts at `start` (a quote or a backtick), or -1. */
+function endOfString(code: string, start: number): number {
+  const quote = code[start];
+  let depth = 0; // `${ … }` nesting inside a template literal
+  for (let i = start + 1; i < code.length; i++) {
+    const char = code[i];
+    if (char === '\\') {
+      i++;
+    } else if (depth > 0) {
+      depth += char === '{' ? 1 : char === '}' ? -1 : 0;
+    } else if (quote === '`' && char === '$' && code[i + 1] === '{') {
+      depth = 1;
+      i++;
+    } else if (char === quote) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** Calls of `callee` whose first argument is a string literal followed by a further argument. */
+function stringThenMoreArguments(callee: RegExp) {
+  return (code: string) =>
+    [...code.matchAll(new RegExp(`${callee.source}\\s*\\(\\s*`, 'g'))].flatMap((match) => {
+      const start = match.index! + match[0].length;
+      if (!['"', "'", '`'].includes(code[start])) {
+        return [];
+      }
+      const end = endOfString(code, start);
+      return end !== -1 && /^\s*,/.test(code.slice(end + 1)) ? [match.index!] : [];
+    });
+}
+
+const pre02Forms: readonly Form[] = [
+  {
+    name: '`KubernetesDistribution.` enum',
+    find: offsets(/\bKubernetesDistribution\./),
+    instead: '`anemos.kubernetesDistribution.minikube` and the other constants (FACTS 0.2 §12.1)',
+    fixtures: ['new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, env);'],
+  },
+  {
+    name: '`EnvironmentType.` enum',
+    find: offsets(/\bEnvironmentType\./),
+    instead: '`anemos.environmentType.production` or `context.isProduction()` (FACTS 0.2 §12.1)',
+    fixtures: ['if (context.options.environment.type === anemos.EnvironmentType.Production) {}'],
+  },
+  {
+    name: 'YAML node classes',
+    find: offsets(
+      /\banemos\.(?:Mapping|Sequence|Scalar|YamlStyle)\b|\bnew\s+(?:Mapping|Sequence|Scalar)\s*\(|\bYamlStyle\.|[{,]\s*(?:Mapping|Sequence|Scalar|YamlStyle)\s*[,}][^;\n]*@ohayocorp\/anemos/,
+    ),
+    instead: 'plain objects, arrays and values; there is no style control (FACTS 0.2 §12.3)',
+    fixtures: [
+      'const labels = new anemos.Mapping();',
+      'function f(node: anemos.Sequence) {}',
+      'const text = new Scalar("x", YamlStyle.Literal);',
+      'const { Mapping, dedent } = require("@ohayocorp/anemos");',
+      'import { Scalar } from "@ohayocorp/anemos";',
+    ],
+  },
+  {
+    name: '`parseMapping` / `parseSequence`',
+    find: offsets(/\bparse(?:Mapping|Sequence)\s*\(/),
+    instead: '`anemos.parse(text)` (FACTS 0.2 §12.3)',
+    fixtures: ['const values = anemos.parseMapping(text);'],
+  },
+  {
+    name: '`addDocument("x.yaml", …)` with a path first',
+    find: stringThenMoreArguments(/\baddDocument/),
+    instead:
+      '`addDocument({ path: "x.yaml", content })`, or `addDocument(yamlText)` for the default name (FACTS 0.2 §12.2)',
+    fixtures: [
+      'builder.addDocument("pod.yaml", `\nkind: Pod\n`);',
+      'builder.addDocument(\n    `pod.yaml`,\n    `\n    apiVersion: v1\n    `);',
+      "context.addDocument('web', 'service.yaml', { kind: 'Service' });",
+    ],
+  },
+  {
+    name: '`parseDocument("x.yaml", …)` with a path first',
+    find: stringThenMoreArguments(/\bparseDocument/),
+    instead: '`anemos.parseDocument(text)`, then `setPath("x.yaml")` (FACTS 0.2 §12.2)',
+    fixtures: ['const doc = anemos.parseDocument("values.yaml", text);'],
+  },
+  {
+    name: '`new Document("x.yaml", …)` with a path first',
+    find: stringThenMoreArguments(/\bnew\s+(?:anemos\.)?Document/),
+    instead: '`new anemos.Document(yamlTextOrObject)`, then `setPath("x.yaml")` (FACTS 0.2 §12.2)',
+    fixtures: ['const pod = new anemos.Document(`pod.yaml`, `\nkind: Pod\n`);'],
+  },
+];
+
+/** 0.2 code that uses each replacement, which the detectors must leave alone. */
+const current02Code = [
+  'const builder = new anemos.Builder("1.31", anemos.kubernetesDistribution.minikube, anemos.environmentType.development);',
+  'builder.addDocument(`\napiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}, ${other}\n`);',
+  'builder.addDocument({ path: "pod.yaml", content: yaml });',
+  'context.addDocument({ documentGroup: "web", path: "service.yaml", content: { kind: "Service" } });',
+  'const doc = anemos.parseDocument(text); doc.setPath("values.yaml");',
+  'const pod = new anemos.Document("kind: Pod"); const values = anemos.parse(text);',
+  '// Mapping of names to images; a Sequence of steps; the Scalar value',
+  'const mapping = { Mapping: 1 }; type EnvironmentType = string;',
+];
+
+interface Block {
+  file: string;
+  line: number;
+  code: string;
+}
+
+/** The fenced code blocks of a page, without the "before" blocks of a migration page. */
+function codeBlocks(file: string, text: string): Block[] {
+  const lines = text.split('\n');
+  const blocks: Block[] = [];
+  const migration = path.basename(file).toLowerCase().includes('migrat');
+  for (let i = 0; i < lines.length; i++) {
+    const opening = /^\s*(`{3,}|~{3,})(.*)$/.exec(lines[i]);
+    if (!opening) {
+      continue;
+    }
+    const end = lines.findIndex(
+      (line, j) => j > i && line.trim().startsWith(opening[1]) && /^[`~]+$/.test(line.trim()),
+    );
+    const close = end === -1 ? lines.length : end;
+    const before = migration && /\btitle="Next\b/.test(opening[2]);
+    if (!before) {
+      blocks.push({ file, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
+    }
+    i = close;
+  }
+  return blocks;
+}
+
+function problems(blocks: Block[]): string[] {
+  return blocks.flatMap(({ file, line, code }) =>
+    pre02Forms.flatMap((form) =>
+      form.find(code).map((offset) => {
+        const at = line + code.slice(0, offset).split('\n').length - 1;
+        return `${file}:${at}: ${form.name} is not 0.2 code; use ${form.instead}`;
+      }),
+    ),
+  );
+}
+
+const version = versionNamed('0.2');
+
+/** What the test scans: the 0.2 pages' code blocks, and the 0.2 example and served files whole. */
+function scanned(): { pages: string[]; files: string[]; blocks: Block[] } {
+  const api = path.join(version.docsRoot, 'api') + path.sep;
+  const pages = existsSync(version.docsRoot)
+    ? walk(version.docsRoot).filter((file) => file.endsWith('.mdx') && !file.startsWith(api))
+    : [];
+  const files = [version.examplesRoot, version.staticExamples]
+    .filter((root) => existsSync(root))
+    .flatMap((root) => ownFiles(version, root));
+  const blocks = [
+    ...pages.flatMap((page) => codeBlocks(page, readFileSync(page, 'utf8'))),
+    ...files.map((file) => ({ file, line: 1, code: readFileSync(file, 'utf8') })),
+  ];
+  return { pages, files, blocks };
+}
+
+test('each pre-0.2 form is detected, and 0.2 code is not', () => {
+  for (const form of pre02Forms) {
+    for (const fixture of form.fixtures) {
+      expect(form.find(fixture).length, `${form.name} in: ${fixture}`).toBeGreaterThan(0);
+    }
+  }
+  for (const code of current02Code) {
+    expect(problems([{ file: 'fixture', line: 1, code }]), code).toEqual([]);
+  }
+});
+
+test('a migration page may show the old code only in blocks titled "Next"', () => {
+  const page = [
+    '```js title="Next"',
+    'builder.addDocument("pod.yaml", text);',
+    '```',
+    '',
+    '```js title="0.2"',
+    'builder.addDocument("pod.yaml", text);',
+    '```',
+  ].join('\n');
+  expect(problems(codeBlocks('versioned_docs/version-0.2/migrating-from-next.mdx', page))).toHaveLength(1);
+  expect(problems(codeBlocks('versioned_docs/version-0.2/tutorial/getting-started.mdx', page))).toHaveLength(2);
+});
+
+test('no 0.2 code block, example or served script uses a pre-0.2 form', () => {
+  const { files, blocks } = scanned();
+  // The 0.2 templates alone are files the scan must see; a missing examples folder must not pass as clean.
+  expect(files.filter((file) => file.startsWith(version.templatesRoot)).length, version.templatesRoot).toBeGreaterThan(
+    0,
+  );
+  const found = problems(blocks);
+  expect(found, found.join('\n')).toEqual([]);
+});

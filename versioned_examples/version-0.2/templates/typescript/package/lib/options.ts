@@ -1,0 +1,5 @@
+export class Options {
+    name?: string;
+    namespace?: string;
+    image?: string;
+};
