@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { releasedDocsVersion } from '../site-under-test.mjs';
 import { formatTable } from './report.mjs';
 
 /**
@@ -16,6 +17,10 @@ export const stockPages = {
   '/docs/': '/docs/intro/',
   '/docs/tutorial/generating-kubernetes-manifests/': '/docs/tutorial-basics/markdown-features/',
   '/docs/api/classes/Builder/': '/docs/tutorial-extras/translate-your-site/',
+  // The release's docs pages share the layouts of Next's, so they stand against the same stock pages.
+  [`/docs/${releasedDocsVersion}/`]: '/docs/intro/',
+  [`/docs/${releasedDocsVersion}/tutorial/getting-started/`]: '/docs/tutorial-basics/markdown-features/',
+  [`/docs/${releasedDocsVersion}/api/classes/Builder/`]: '/docs/tutorial-extras/translate-your-site/',
   '/blog/': '/blog/',
   '/blog/mounting-large-files/': '/blog/long-blog-post/',
 };
