@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/site';
+import { releasedDocsVersion } from '../scripts/site-under-test.mjs';
 import { EMBEDDED_INDEX_URL, embeddedIndexVersion, searchInModal } from './fixtures/search';
 
 // A build without Algolia credentials answers from its embedded index; no external host may be needed for that.
@@ -74,16 +75,36 @@ test('a typo still finds Builder', async ({ page }) => {
 });
 
 test('"See all results" leads to the search page, which lists results with breadcrumbs', async ({ page }) => {
-  const modal = await searchInModal(page, '/docs/', 'addDocument');
+  const modal = await searchInModal(page, `/docs/${releasedDocsVersion}/`, 'addDocument');
   await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
   await modal.getByRole('link', { name: /See all \d+ results/ }).click();
   await expect(page).toHaveURL(/\/search\/\?q=addDocument$/);
   const results = page.locator('article');
-  const builderHit = results.filter({ has: page.locator('a[href="/docs/api/classes/Builder/#adddocument"]') });
+  const builderHit = results.filter({
+    has: page.locator(`a[href="/docs/${releasedDocsVersion}/api/classes/Builder/#adddocument"]`),
+  });
   await expect(builderHit).toHaveCount(1);
   await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('API Reference');
   await expect(builderHit.getByRole('navigation', { name: 'breadcrumbs' })).toContainText('Class: Builder');
   await expect(builderHit.locator('.search-result-match').first()).toHaveText(/addDocument/i);
+});
+
+test('the search page searches the release by default and offers the other version', async ({ page }) => {
+  await page.goto('/search/?q=builder');
+  const versionSelect = page.getByRole('combobox', { name: 'Docs version' });
+  await expect(versionSelect).toHaveValue(releasedDocsVersion);
+  const docsHrefs = () =>
+    page
+      .locator('article h2 a')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/docs/')),
+      );
+  await expect(page.locator('article').first()).toBeVisible();
+  expect((await docsHrefs()).filter((href) => !href.startsWith(`/docs/${releasedDocsVersion}/`))).toEqual([]);
+
+  await versionSelect.selectOption({ label: 'Next' });
+  await expect(page.locator(`article h2 a[href^="/docs/${releasedDocsVersion}/"]`)).toHaveCount(0);
+  await expect(page.locator('article h2 a[href^="/docs/"]').first()).toBeVisible();
 });
 
 test('a query without matches offers suggestions and a report link', async ({ page }) => {

@@ -3,7 +3,8 @@
 // is searchPageClient (the embedded index when there are no Algolia credentials; it reports outcomes), so a failed
 // search shows an error with a retry (SearchPageOrFailure), not an endless spinner; "Powered by Algolia" only when
 // Algolia answers; the load-more observer is built in an effect, not on every render; a meta description; no eslint
-// comments for rules this project does not load.
+// comments for rules this project does not load; the docs version select starts on the latest version (the theme took
+// the first, which is Next here) and has an accessible name.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -70,7 +71,10 @@ function useDocsSearchVersionsHelpers() {
     Object.entries(allDocsData).reduce(
       (acc, [pluginId, pluginData]) => ({
         ...acc,
-        [pluginId]: pluginData.versions[0]!.name,
+        [pluginId]: (
+          pluginData.versions.find((version) => version.isLast) ??
+          pluginData.versions[0]!
+        ).name,
       }),
       {},
     ),
@@ -125,6 +129,7 @@ function SearchVersionSelectList({
               )
             }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label={`${labelPrefix}Docs version`}
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option
