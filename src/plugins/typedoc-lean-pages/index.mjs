@@ -1,0 +1,23 @@
+// TypeDoc plugin: variables and functions become sections of the page of the namespace, or of the index, that holds
+// them instead of pages of their own; classes, enums, namespaces and types keep theirs. typedoc-0.2.json uses it: every
+// page is a route, and the routes of all pages are data that every page of the site loads first.
+import { ReflectionKind } from 'typedoc';
+
+const inlineKinds = ReflectionKind.Variable | ReflectionKind.Function;
+
+export function load(app) {
+  // The Markdown plugin picks its router when it renders and stores it on the renderer, then asks it for the pages;
+  // no option or event comes between, so the router is amended as it is stored.
+  let router;
+  Object.defineProperty(app.renderer, 'router', {
+    configurable: true,
+    get: () => router,
+    set(value) {
+      router = value;
+      if (value) {
+        const pageKind = value.getPageKind.bind(value);
+        value.getPageKind = (target) => (target.kindOf?.(inlineKinds) ? undefined : pageKind(target));
+      }
+    },
+  });
+}
