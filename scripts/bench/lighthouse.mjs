@@ -37,7 +37,8 @@ const categories = {
  */
 async function keptOutOfSearchEngines(url) {
   const html = await (await fetch(url)).text();
-  return /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html);
+  // The built HTML is minified, so attribute values may be unquoted.
+  return /<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/i.test(html);
 }
 
 /**
