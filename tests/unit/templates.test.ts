@@ -173,9 +173,9 @@ const templateSheets: TemplateSheet[] = [
       'typescript/package/package.json',
     ],
     projectNames,
-    // Add the 0.2 pages that present the generated projects here, as for Next; until then every 0.2 page that
-    // imports a template file is still checked to show it under its own path (below).
-    pagesPresentingTemplates: {},
+    pagesPresentingTemplates: {
+      'versioned_docs/version-0.2/tutorial/getting-started.mdx': { templates: ['javascript/app', 'typescript/app'] },
+    },
   },
 ];
 
