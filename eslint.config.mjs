@@ -15,6 +15,7 @@ export default tseslint.config(
       'reports/',
       // The files `anemos new` writes, kept exactly as the tool generates them.
       'examples/templates/',
+      'versioned_examples/*/templates/',
     ],
   },
   js.configs.recommended,
@@ -26,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Anemos scripts run in Anemos's CommonJS runtime, not in Node.js or a browser.
-    files: ['examples/**/*.{js,ts}', 'static/examples/**/*.js', 'blog/**/*.js'],
+    files: ['examples/**/*.{js,ts}', 'versioned_examples/**/*.{js,ts}', 'static/examples/**/*.js', 'blog/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly' },
