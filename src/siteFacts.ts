@@ -40,3 +40,15 @@ export const siteSummary =
   'the result to a cluster, list what it applied and delete it. These pages hold its tutorials, its reference ' +
   'pages, the API reference generated from its TypeScript declarations, comparisons with Helm and other tools, ' +
   'and its blog.';
+
+/**
+ * The two docs versions. Readers install the release, so its pages are the default ones; Next documents the
+ * development snapshot that the site first described, which no release runs.
+ */
+export const release = {
+  version: '0.2',
+  tag: 'v0.2.1',
+  kubernetesVersions: '1.26–1.33',
+  downloadUrl: `${repositoryUrl}/releases/download/v0.2.1/`,
+} as const;
+export const nextSnapshot = { commit: '73d3b32', date: '31 July 2025' } as const;
