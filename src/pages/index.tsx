@@ -4,25 +4,25 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import HomeFeature, { type HomeFeatureProps } from '@site/src/components/HomeFeature';
-import { productName, repositoryUrl, tagline } from '@site/src/siteFacts';
+import { productName, release, repositoryUrl, tagline } from '@site/src/siteFacts';
 
-import packageJs from '@site/examples/home/package/package.js?raw';
-import packageIndexJs from '@site/examples/home/package/index.js?raw';
-import packagePodYaml from '@site/examples/home/package/output/manifests/hello-echo/pod.yaml?raw';
-import packageServiceYaml from '@site/examples/home/package/output/manifests/hello-echo/service.yaml?raw';
-import applyTxt from '@site/examples/home/apply/apply.txt?raw';
-import applyValuesDiffTxt from '@site/examples/home/apply/apply-values-diff.txt?raw';
-import listTxt from '@site/examples/home/apply/list.txt?raw';
-import deleteTxt from '@site/examples/home/apply/delete.txt?raw';
-import gitopsIndexJs from '@site/examples/home/gitops/index.js?raw';
-import gitopsDeploymentYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/deployment.yaml?raw';
-import gitopsServiceYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/service.yaml?raw';
-import gitopsIngressYaml from '@site/examples/home/gitops/output/manifests/anemos-hello-world/ingress.yaml?raw';
-import modifyIndexJs from '@site/examples/home/modify/index.js?raw';
-import modifyDeploymentYaml from '@site/examples/home/modify/output/manifests/anemos-hello-world/deployment.yaml?raw';
-import modifyServiceYaml from '@site/examples/home/modify/output/manifests/anemos-hello-world/service.yaml?raw';
-import helmJs from '@site/examples/home/helm/helm.js?raw';
-import helmBuildTxt from '@site/examples/home/helm/build.txt?raw';
+import packageJs from '@site/versioned_examples/version-0.2/home/package/package.js?raw';
+import packageIndexJs from '@site/versioned_examples/version-0.2/home/package/index.js?raw';
+import packagePodYaml from '@site/versioned_examples/version-0.2/home/package/output/manifests/hello-echo/pod-hello-echo.yaml?raw';
+import packageServiceYaml from '@site/versioned_examples/version-0.2/home/package/output/manifests/hello-echo/service-hello-echo.yaml?raw';
+import applyTxt from '@site/versioned_examples/version-0.2/home/apply/apply.txt?raw';
+import applyValuesDiffTxt from '@site/versioned_examples/version-0.2/home/apply/apply-values-diff.txt?raw';
+import listTxt from '@site/versioned_examples/version-0.2/home/apply/list.txt?raw';
+import deleteTxt from '@site/versioned_examples/version-0.2/home/apply/delete.txt?raw';
+import gitopsIndexJs from '@site/versioned_examples/version-0.2/home/gitops/index.js?raw';
+import gitopsDeploymentYaml from '@site/versioned_examples/version-0.2/home/gitops/output/manifests/anemos-hello-world/deployment-anemos-hello-world.yaml?raw';
+import gitopsServiceYaml from '@site/versioned_examples/version-0.2/home/gitops/output/manifests/anemos-hello-world/service-anemos-hello-world.yaml?raw';
+import gitopsIngressYaml from '@site/versioned_examples/version-0.2/home/gitops/output/manifests/anemos-hello-world/ingress-anemos-hello-world.yaml?raw';
+import modifyIndexJs from '@site/versioned_examples/version-0.2/home/modify/index.js?raw';
+import modifyDeploymentYaml from '@site/versioned_examples/version-0.2/home/modify/output/manifests/anemos-hello-world/deployment-anemos-hello-world.yaml?raw';
+import modifyServiceYaml from '@site/versioned_examples/version-0.2/home/modify/output/manifests/anemos-hello-world/service-anemos-hello-world.yaml?raw';
+import helmJs from '@site/versioned_examples/version-0.2/home/helm/helm.js?raw';
+import helmBuildTxt from '@site/versioned_examples/version-0.2/home/helm/build.txt?raw';
 
 import styles from './index.module.css';
 
@@ -30,6 +30,10 @@ import styles from './index.module.css';
 const pageTitle = `${productName}: Kubernetes Package Manager`;
 const pageDescription =
   'Anemos is a Kubernetes package manager: write packages in JavaScript or TypeScript, generate plain YAML, and review every change before you apply it.';
+
+// The page shows the release readers install: its examples are written for it, and its links open its docs.
+const releaseDocs = `/docs/${release.version}/`;
+const releaseName = `${productName} ${release.version} (${release.tag})`;
 
 function Hero(): ReactNode {
   return (
@@ -46,16 +50,19 @@ function Hero(): ReactNode {
         </p>
         <p className={styles.subLine}>Deploy with GitOps or apply straight from the CLI: Anemos covers both.</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/installation/">
+          <Link className="button button--primary button--lg" to={`${releaseDocs}installation/`}>
             Install
           </Link>
-          <Link className="button button--secondary button--outline button--lg" to="/docs/">
+          <Link className="button button--secondary button--outline button--lg" to={releaseDocs}>
             Read the docs
           </Link>
           <Link className="button button--secondary button--outline button--lg" href={repositoryUrl}>
             GitHub
           </Link>
         </div>
+        <p className={styles.release}>
+          Every example on this page is written for <Link to={`${releaseDocs}installation/`}>{releaseName}</Link>.
+        </p>
       </div>
     </section>
   );
@@ -102,15 +109,20 @@ const features: readonly HomeFeatureProps[] = [
     title: 'A package is one file',
     claim:
       'All the manifests of a package fit in one JavaScript file that you can share by URL, and npm is there when you need more.',
-    link: { to: '/docs/simple-tutorial/generate-packages/', label: 'Write your first package' },
+    link: { to: `${releaseDocs}simple-tutorial/generate-packages/`, label: 'Write your first package' },
     tabs: [
       { label: 'package.js', language: 'js', title: 'package.js', code: packageJs },
       { label: 'index.js', language: 'js', title: 'index.js', code: packageIndexJs },
-      { label: 'pod.yaml', language: 'yaml', title: 'output/manifests/hello-echo/pod.yaml', code: packagePodYaml },
       {
-        label: 'service.yaml',
+        label: 'Pod',
         language: 'yaml',
-        title: 'output/manifests/hello-echo/service.yaml',
+        title: 'output/manifests/hello-echo/pod-hello-echo.yaml',
+        code: packagePodYaml,
+      },
+      {
+        label: 'Service',
+        language: 'yaml',
+        title: 'output/manifests/hello-echo/service-hello-echo.yaml',
         code: packageServiceYaml,
       },
     ],
@@ -119,8 +131,8 @@ const features: readonly HomeFeatureProps[] = [
     id: 'apply',
     title: 'Apply with confidence',
     claim:
-      'Before anything reaches the cluster, see which objects are added, modified or deleted, with a diff for each modified one. Then list or delete what you applied.',
-    link: { to: '/docs/simple-tutorial/applying-manifests/', label: 'Learn how to apply manifests' },
+      'Before anything reaches the cluster, see which objects are added, modified or deleted, with a diff for each modified one. Anemos then waits until they are ready, and lists or deletes what you applied.',
+    link: { to: `${releaseDocs}simple-tutorial/applying-manifests/`, label: 'Learn how to apply manifests' },
     tabs: [
       { label: 'Apply', language: 'text', title: 'Terminal', code: applyTxt },
       { label: 'Apply values & diff', language: 'text', title: 'Terminal', code: applyValuesDiffTxt },
@@ -133,25 +145,26 @@ const features: readonly HomeFeatureProps[] = [
     title: 'Ready for GitOps',
     claim:
       'Generate the manifests of all your applications in one place, commit them, and let your GitOps tool deploy them.',
+    // No 0.2 page covers source control yet; until one does, this opens the Next page, under its banner.
     link: { to: '/docs/tutorial/source-control/', label: 'Keep manifests in source control' },
     tabs: [
       { label: 'index.js', language: 'js', title: 'index.js', code: gitopsIndexJs },
       {
-        label: 'deployment.yaml',
+        label: 'Deployment',
         language: 'yaml',
-        title: 'output/manifests/anemos-hello-world/deployment.yaml',
+        title: 'output/manifests/anemos-hello-world/deployment-anemos-hello-world.yaml',
         code: gitopsDeploymentYaml,
       },
       {
-        label: 'service.yaml',
+        label: 'Service',
         language: 'yaml',
-        title: 'output/manifests/anemos-hello-world/service.yaml',
+        title: 'output/manifests/anemos-hello-world/service-anemos-hello-world.yaml',
         code: gitopsServiceYaml,
       },
       {
-        label: 'ingress.yaml',
+        label: 'Ingress',
         language: 'yaml',
-        title: 'output/manifests/anemos-hello-world/ingress.yaml',
+        title: 'output/manifests/anemos-hello-world/ingress-anemos-hello-world.yaml',
         code: gitopsIngressYaml,
       },
     ],
@@ -160,20 +173,20 @@ const features: readonly HomeFeatureProps[] = [
     id: 'modify',
     title: 'Change any manifest',
     claim: 'Fix or adjust generated manifests from JavaScript instead of waiting for an upstream feature or bug fix.',
-    link: { to: '/docs/reference/yaml-manipulation/modify-document/', label: 'Modify YAML documents' },
+    link: { to: `${releaseDocs}simple-tutorial/generate-manifests/`, label: 'Customize generated manifests' },
     tabs: [
       { label: 'index.js', language: 'js', title: 'index.js', code: modifyIndexJs },
       {
-        label: 'deployment.yaml',
+        label: 'Deployment',
         language: 'yaml',
-        title: 'output/manifests/anemos-hello-world/deployment.yaml',
-        metastring: '{8-9}',
+        title: 'output/manifests/anemos-hello-world/deployment-anemos-hello-world.yaml',
+        metastring: '{8-9,29-31}',
         code: modifyDeploymentYaml,
       },
       {
-        label: 'service.yaml',
+        label: 'Service',
         language: 'yaml',
-        title: 'output/manifests/anemos-hello-world/service.yaml',
+        title: 'output/manifests/anemos-hello-world/service-anemos-hello-world.yaml',
         metastring: '{8}',
         code: modifyServiceYaml,
       },
@@ -184,6 +197,7 @@ const features: readonly HomeFeatureProps[] = [
     title: 'Keep your Helm charts',
     claim:
       'Render the Helm charts you already use inside Anemos, then change, apply and commit the result like any other manifest.',
+    // No 0.2 page covers Helm charts yet; until one does, this opens the Next page, under its banner.
     link: { to: '/docs/reference/helm-interop/', label: 'Use Helm charts with Anemos' },
     tabs: [
       { label: 'helm.js', language: 'js', title: 'helm.js', code: helmJs },
@@ -201,19 +215,19 @@ const steps: ReadonlyArray<{
   {
     title: 'Install Anemos',
     text: 'Download the single binary for Linux, macOS or Windows. Nothing else is needed to generate manifests.',
-    to: '/docs/installation/',
+    to: `${releaseDocs}installation/`,
     linkLabel: 'Installation guide',
   },
   {
     title: 'Generate your first manifests',
     text: 'Write a short JavaScript program that describes your resources and build it into YAML.',
-    to: '/docs/simple-tutorial/generate-manifests/',
+    to: `${releaseDocs}simple-tutorial/generate-manifests/`,
     linkLabel: 'Tutorial: generate manifests',
   },
   {
     title: 'Deploy to Kubernetes',
     text: 'Apply the result to your cluster with one command, after reviewing the changes.',
-    to: '/docs/simple-tutorial/applying-manifests/',
+    to: `${releaseDocs}simple-tutorial/applying-manifests/`,
     linkLabel: 'Tutorial: apply manifests',
   },
 ];
