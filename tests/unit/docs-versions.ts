@@ -33,8 +33,8 @@ export const docsVersions: readonly DocsVersion[] = [
     examplesRoot: 'examples',
     templatesRoot: 'examples/templates',
     staticExamples: 'static/examples',
-    // The blog post and the home page show the Next CLI (FACTS 0.2 §8: the post stays a 0.1 article).
-    extraRoots: ['blog', 'src/pages'],
+    // The blog post shows the Next CLI (FACTS 0.2 §8: the post stays a 0.1 article).
+    extraRoots: ['blog'],
     formats: nextFormats,
   },
   {
@@ -43,7 +43,8 @@ export const docsVersions: readonly DocsVersion[] = [
     examplesRoot: 'versioned_examples/version-0.2',
     templatesRoot: 'versioned_examples/version-0.2/templates',
     staticExamples: 'static/examples/0.2',
-    extraRoots: [],
+    // The home page shows the release a visitor can install.
+    extraRoots: ['src/pages'],
     formats: formats02,
   },
 ];
