@@ -5,6 +5,20 @@ import { Provisioner } from "./provisioner";
 /**
  * Holds the options of the component that applies the generated manifests to a cluster. See
  * {@link Builder.apply}.
+ *
+ * @remarks
+ * The component checks its options at {@link steps.sanitize} and applies at the internal step `[100]`, the
+ * last step of a build. No variable of {@link steps} names that step. Its identifier is `"apply"`.
+ *
+ * The component follows a plan made of the {@link Provisioner | provisioners} of the groups: every group has
+ * an apply step and a wait step, which waits until the group's objects are ready. A group ordered after
+ * another one (see {@link DocumentGroup.provisionAfter}) is applied only once the other group is applied and
+ * ready. Each group is an apply set, so objects removed from a group are pruned on the next apply. Before
+ * applying a group, the component shows a diff and asks for confirmation unless
+ * {@link apply.Options.skipConfirmation} is set.
+ *
+ * `anemos build --apply` adds this component to every builder for you. Calling {@link Builder.apply} makes a
+ * plain `anemos build` apply too.
  */
 export declare namespace apply {
     /**
@@ -49,28 +63,12 @@ export declare namespace apply {
 declare module "./builder" {
     interface Builder {
         /**
-         * Adds a component that applies the generated manifests to the cluster of the current
-         * kubeconfig context.
-         *
-         * @remarks
-         * The component checks its options at {@link steps.sanitize} and applies at the internal
-         * step `[100]`, the last step of a build. No variable of {@link steps} names that step.
-         *
-         * The component follows a plan made of the {@link Provisioner | provisioners} of the groups:
-         * every group has an apply step and a wait step, which waits until the group's objects are
-         * ready. A group ordered after another one (see {@link DocumentGroup.provisionAfter}) is
-         * applied only once the other group is applied and ready. Each group is an apply set, so
-         * objects removed from a group are pruned on the next apply. Before applying a group, the
-         * component shows a diff and asks for confirmation unless
-         * {@link apply.Options.skipConfirmation} is set.
-         *
-         * `anemos build --apply` adds this component to every builder for you. Calling this method
-         * makes a plain `anemos build` apply too.
+         * Adds a component that applies the generated manifests to the cluster of the current kubeconfig
+         * context, at the last step of a build. See {@link apply} for the remarks.
          *
          * @param options - Which groups to apply and how. Leave it out to apply every group after a
          *   confirmation prompt.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"apply"`.
+         * @returns The new component, already registered on this builder.
          */
         apply(options?: apply.Options): Component;
     }

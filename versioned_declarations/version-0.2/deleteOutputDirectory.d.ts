@@ -3,6 +3,13 @@ import { Component } from "./component";
 /**
  * The options class of the default component that empties the output folder before each build writes
  * its files. See {@link Builder.deleteOutputDirectory}.
+ *
+ * @remarks
+ * The component runs at the internal step `[99, -1]` ("Delete outputs"), right before {@link steps.output},
+ * and deletes the folder of {@link OutputConfiguration.outputPath}. That folder must be inside the main
+ * script's folder. Every {@link Builder} constructor registers one of these components, so files you put in
+ * the output folder by hand are gone after the next build. Its identifier, `"delete-output-directory"`, is
+ * set only at {@link steps.sanitize}.
  */
 export declare namespace deleteOutputDirectory {
     /**
@@ -15,15 +22,8 @@ export declare namespace deleteOutputDirectory {
 declare module "./builder" {
     interface Builder {
         /**
-         * Adds a component that deletes the whole output folder just before the files are written.
-         *
-         * @remarks
-         * The component runs at the internal step `[99, -1]` ("Delete outputs"), right before
-         * {@link steps.output}, and deletes the folder of {@link OutputConfiguration.outputPath}.
-         * That folder must be inside the main script's folder. Every {@link Builder} constructor
-         * registers one of these components, so files you put in the output folder by hand are
-         * gone after the next build. Its identifier, `"delete-output-directory"`, is set only at
-         * {@link steps.sanitize}.
+         * Adds a component that deletes the whole output folder just before the files are written. Every
+         * constructor registers one; see {@link deleteOutputDirectory} for the remarks.
          *
          * @param options - Reserved for future settings; leave it out.
          * @returns The new component, already registered on this builder.

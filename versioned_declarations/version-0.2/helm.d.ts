@@ -4,31 +4,8 @@ import { DocumentGroup } from "./documentGroup";
 declare module "./builder" {
     interface Builder {
         /**
-         * Renders a Helm chart into a new document group named after the release.
-         *
-         * @remarks
-         * The chart is rendered on the client by a new component at {@link steps.generateResources},
-         * like `helm template`: no cluster is contacted. Helm sees the Kubernetes version of the
-         * builder and the API kinds it knows; the release namespace is empty, so chart fields that
-         * print the release namespace come out empty (`null`). The chart's `crds/` folder is included,
-         * test hooks are left out, and each file is named after the template that produced it.
-         *
-         * The rendered documents are ordinary documents: components change them at
-         * {@link steps.modify}, and by default their CRDs and Namespaces move to the `crds` and
-         * `namespaces` groups like any others.
-         *
-         * Values are YAML text, dedented first. At v0.2.1 the runtime also accepts a plain object
-         * and turns it into YAML, but the declarations do not list that form, so TypeScript rejects it.
-         *
-         * @example
-         * ```ts
-         * builder.addHelmChart("./charts/web", "web", `
-         *     replicaCount: 2
-         *     image:
-         *       tag: "1.27"
-         *     `);
-         * // Written to output/manifests/web/
-         * ```
+         * Renders a Helm chart into a new document group named after the release, with a new component at
+         * {@link steps.generateResources}. See {@link HelmChart} for how a chart is rendered, and an example.
          *
          * @param chartIdentifier - A chart folder or packed chart (`.tgz`) on disk, or the http(s) URL of
          *   a packed chart.
@@ -74,6 +51,27 @@ export declare class HelmOptions {
  * {@link Builder.addHelmChart} covers the common case. Use this class when an action needs the
  * rendered documents before they join the build, for example to set their namespace.
  *
+ * Both render the chart on the client, like `helm template`: no cluster is contacted. Helm sees the
+ * Kubernetes version of the builder and the API kinds it knows. The chart's `crds/` folder is included, test
+ * hooks are left out, and each file is named after the template that produced it.
+ *
+ * {@link Builder.addHelmChart} renders at {@link steps.generateResources} with an empty release namespace, so
+ * chart fields that print the release namespace come out empty (`null`). The rendered documents are ordinary
+ * documents: components change them at {@link steps.modify}, and by default their CRDs and Namespaces move to
+ * the `crds` and `namespaces` groups like any others. Its `values` are YAML text, dedented first. At v0.2.1
+ * the runtime also accepts a plain object and turns it into YAML, but the declarations do not list that form,
+ * so TypeScript rejects it.
+ *
+ * @example
+ * ```ts
+ * builder.addHelmChart("./charts/web", "web", `
+ *     replicaCount: 2
+ *     image:
+ *       tag: "1.27"
+ *     `);
+ * // Written to output/manifests/web/
+ * ```
+ *
  * @example
  * ```ts
  * builder.onGenerateResources((context) => {
@@ -109,8 +107,8 @@ export declare class HelmChart {
      *
      * @remarks
      * The group is named after the release and is not part of the build yet: add it with
-     * {@link BuildContext.addDocumentGroup}. Rendering follows the rules of
-     * {@link Builder.addHelmChart}, with the namespace of the options as release namespace.
+     * {@link BuildContext.addDocumentGroup}. Rendering follows the rules given for
+     * {@link HelmChart}, with the namespace of the options as release namespace.
      *
      * @param context - The context of the running build, for the Kubernetes version and API kinds.
      * @param options - The release name, namespace and values.

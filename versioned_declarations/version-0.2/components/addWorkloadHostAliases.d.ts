@@ -1,3 +1,24 @@
+/**
+ * Adds host aliases to the pods of workloads. See {@link Builder.addWorkloadHostAliases}.
+ *
+ * @remarks
+ * The component works at {@link steps.modify} on the pod spec of every workload (see {@link Workload}), or of
+ * the workloads that {@link Options.predicate} accepts. Host aliases are the entries of the pods' `/etc/hosts`.
+ * An entry whose IP address is already in `hostAliases` gets the missing host names added to it; any other
+ * entry is appended.
+ *
+ * {@link Builder.addWorkloadHostAliases} takes the options, or an IP address with one host name or several.
+ * Its form with an array of entries does not work at v0.2.1: the array is mistaken for an options object, and
+ * the build fails when the component reaches the first workload. Pass `{ entries: [...] }` instead.
+ *
+ * @example
+ * ```ts
+ * builder.addWorkloadHostAliases({ entries: [{ ip: "10.0.0.5", hostnames: ["db.internal"] }] });
+ * builder.addWorkloadHostAliases("10.0.0.5", ["db.internal", "cache.internal"]);
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -64,32 +85,17 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that adds host aliases (entries of the pods' `/etc/hosts`) to every workload,
-         * or to the workloads a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} on the pod spec of each workload (see
-         * {@link Workload}). An entry whose IP address is already in `hostAliases` gets the missing host
-         * names added to it; any other entry is appended.
-         *
-         * @example
-         * ```ts
-         * builder.addWorkloadHostAliases({ entries: [{ ip: "10.0.0.5", hostnames: ["db.internal"] }] });
-         * ```
+         * Adds a component that adds host aliases to the pods of every workload, or of those a predicate
+         * accepts, at {@link steps.modify}. See {@link !addWorkloadHostAliases | addWorkloadHostAliases} for
+         * the options, remarks and examples.
          *
          * @param options - The host aliases and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"add-workload-host-aliases"`.
+         * @returns The new component, already registered on this builder.
          */
         addWorkloadHostAliases(options: Options): Component;
 
         /**
-         * Meant to add a list of host aliases to every workload, or to the workloads a predicate
-         * accepts.
-         *
-         * @remarks
-         * At v0.2.1 this form does not work: the array is mistaken for an options object, and the build
-         * fails when the component reaches the first workload. Pass `{ entries: [...] }` instead.
+         * Meant to add a list of host aliases; at v0.2.1 the build then fails. Pass `{ entries: [...] }` instead.
          *
          * @param entries - The host aliases to add.
          * @param predicate - Chooses the workloads to change.
@@ -98,20 +104,11 @@ declare module "../builder" {
         addWorkloadHostAliases(entries: HostAlias[], predicate?: Predicate): Component;
 
         /**
-         * Adds a component that maps host names to an IP address in the pods of every workload, or of the
-         * workloads a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify}, as described for the options form.
-         *
-         * @example
-         * ```ts
-         * builder.addWorkloadHostAliases("10.0.0.5", ["db.internal", "cache.internal"]);
-         * ```
+         * Adds the same component, mapping host names to one IP address.
          *
          * @param ip - The IP address.
          * @param hostname - One host name, or several.
-         * @param predicate - Chooses the workloads to change. Leave it out to change every workload.
+         * @param predicate - Chooses the workloads to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         addWorkloadHostAliases(ip: string, hostname: string | string[], predicate?: Predicate): Component;

@@ -1,3 +1,23 @@
+/**
+ * Adds image pull secrets to the pods of workloads. See {@link Builder.addWorkloadImagePullSecretNames}.
+ *
+ * @remarks
+ * The component works at {@link steps.modify} on the pod spec of every workload (see {@link Workload}), or of
+ * the workloads that {@link Options.predicate} accepts, and appends to `imagePullSecrets` every name that is
+ * not there yet.
+ *
+ * {@link Builder.addWorkloadImagePullSecretNames} takes the options or one Secret name. Its form with an array
+ * of names does not work at v0.2.1: the array is mistaken for an options object, and the build fails when the
+ * component reaches the first workload. Pass `{ imagePullSecretNames: [...] }` instead.
+ *
+ * @example
+ * ```ts
+ * builder.addWorkloadImagePullSecretNames("registry-credentials");
+ * builder.addWorkloadImagePullSecretNames({ imagePullSecretNames: ["registry-a", "registry-b"] });
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -63,31 +83,17 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that adds image pull secrets to every workload, or to the workloads a
-         * predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} on the pod spec of each workload (see
-         * {@link Workload}) and appends to `imagePullSecrets` every name that is not there yet.
-         *
-         * @example
-         * ```ts
-         * builder.addWorkloadImagePullSecretNames({ imagePullSecretNames: ["registry-a", "registry-b"] });
-         * ```
+         * Adds a component that adds image pull secrets to every workload, or to those a predicate accepts,
+         * at {@link steps.modify}. See {@link !addWorkloadImagePullSecretNames | addWorkloadImagePullSecretNames}
+         * for the options, remarks and examples.
          *
          * @param options - The Secret names and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"add-workload-image-pull-secret-names"`.
+         * @returns The new component, already registered on this builder.
          */
         addWorkloadImagePullSecretNames(options: Options): Component;
 
         /**
-         * Meant to add several image pull secrets to every workload, or to the workloads a predicate
-         * accepts.
-         *
-         * @remarks
-         * At v0.2.1 this form does not work: the array is mistaken for an options object, and the build
-         * fails when the component reaches the first workload. Pass
+         * Meant to add several image pull secrets; at v0.2.1 the build then fails. Pass
          * `{ imagePullSecretNames: [...] }` instead.
          *
          * @param imagePullSecretNames - The names of the Secrets.
@@ -97,19 +103,10 @@ declare module "../builder" {
         addWorkloadImagePullSecretNames(imagePullSecretNames: string[], predicate?: Predicate): Component;
 
         /**
-         * Adds a component that adds one image pull secret to every workload, or to the workloads a
-         * predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify}, as described for the options form.
-         *
-         * @example
-         * ```ts
-         * builder.addWorkloadImagePullSecretNames("registry-credentials");
-         * ```
+         * Adds the same component for one image pull secret.
          *
          * @param imagePullSecretName - The name of the Secret.
-         * @param predicate - Chooses the workloads to change. Leave it out to change every workload.
+         * @param predicate - Chooses the workloads to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         addWorkloadImagePullSecretNames(imagePullSecretName: string, predicate?: Predicate): Component;

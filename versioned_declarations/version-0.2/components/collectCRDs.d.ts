@@ -1,3 +1,20 @@
+/**
+ * Moves every CustomResourceDefinition into a group that is applied first; a default component. See
+ * {@link Builder.collectCRDs}.
+ *
+ * @remarks
+ * Every {@link Builder} constructor registers one of these components, so call {@link Builder.collectCRDs}
+ * only after removing the default one, or you get two.
+ *
+ * At the internal step `[6, 1]` ("Collect CRDs"), right after {@link steps.modify}, the component takes the
+ * CRDs out of every group, drops groups left without documents, and puts the CRDs in a new group. Each moved
+ * CRD gets its default file name, `customresourcedefinition-<name>.yaml`. At the internal step `[7, 1]`
+ * ("Provision CRDs before all") it makes every other group
+ * {@link DocumentGroup.provisionAfter | provision after} that group, so custom resources are applied only once
+ * their definitions are in place.
+ *
+ * @module
+ */
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
 
@@ -41,23 +58,12 @@ export declare function add(builder: Builder, options?: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that moves every CustomResourceDefinition into a group of its own and has
-         * that group applied before every other group.
-         *
-         * @remarks
-         * Every {@link Builder} constructor registers one of these components, so call this method only
-         * after removing the default one, or you get two.
-         *
-         * At the internal step `[6, 1]` ("Collect CRDs"), right after {@link steps.modify}, the
-         * component takes the CRDs out of every group, drops groups left without documents, and puts
-         * the CRDs in a new group. Each moved CRD gets its default file name,
-         * `customresourcedefinition-<name>.yaml`. At the internal step `[7, 1]` ("Provision CRDs before
-         * all") it makes every other group {@link DocumentGroup.provisionAfter | provision after} that
-         * group, so custom resources are applied only once their definitions are in place.
+         * Adds a component that moves every CustomResourceDefinition into a group applied before all others,
+         * right after {@link steps.modify}. Every constructor registers one; see
+         * {@link !collectCRDs | collectCRDs} for the options and remarks.
          *
          * @param options - The group path to use. Leave it out to use `"crds"`.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"collect-crds"`.
+         * @returns The new component, already registered on this builder.
          */
         collectCRDs(options?: Options): Component;
     }

@@ -1,3 +1,20 @@
+/**
+ * Moves every Namespace into a group that is applied early; a default component. See
+ * {@link Builder.collectNamespaces}.
+ *
+ * @remarks
+ * Every {@link Builder} constructor registers one of these components, so call
+ * {@link Builder.collectNamespaces} only after removing the default one, or you get two.
+ *
+ * At the internal step `[6, 1]` ("Collect Namespaces"), right after {@link steps.modify}, the component takes
+ * the Namespaces out of every group, drops groups left without documents, and puts the Namespaces in a new
+ * group. Each moved Namespace gets its default file name, `namespace-<name>.yaml`. At the internal step
+ * `[7, 2]` ("Provision Namespaces before all") it makes every other group
+ * {@link DocumentGroup.provisionAfter | provision after} that group, except the group of
+ * {@link Builder.collectCRDs}, which therefore comes first.
+ *
+ * @module
+ */
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
 
@@ -41,23 +58,12 @@ export declare function add(builder: Builder, options?: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that moves every Namespace into a group of its own and has that group
-         * applied before the other groups.
-         *
-         * @remarks
-         * Every {@link Builder} constructor registers one of these components, so call this method only
-         * after removing the default one, or you get two.
-         *
-         * At the internal step `[6, 1]` ("Collect Namespaces"), right after {@link steps.modify}, the
-         * component takes the Namespaces out of every group, drops groups left without documents, and
-         * puts the Namespaces in a new group. Each moved Namespace gets its default file name,
-         * `namespace-<name>.yaml`. At the internal step `[7, 2]` ("Provision Namespaces before all") it
-         * makes every other group {@link DocumentGroup.provisionAfter | provision after} that group,
-         * except the group of {@link Builder.collectCRDs}, which therefore comes first.
+         * Adds a component that moves every Namespace into a group applied before the others but the CRDs,
+         * right after {@link steps.modify}. Every constructor registers one; see
+         * {@link !collectNamespaces | collectNamespaces} for the options and remarks.
          *
          * @param options - The group path to use. Leave it out to use `"namespaces"`.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"collect-namespaces"`.
+         * @returns The new component, already registered on this builder.
          */
         collectNamespaces(options?: Options): Component;
     }

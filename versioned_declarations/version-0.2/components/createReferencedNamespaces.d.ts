@@ -1,3 +1,21 @@
+/**
+ * Creates the Namespaces that documents refer to. See {@link Builder.createReferencedNamespaces}.
+ *
+ * @remarks
+ * The component creates a Namespace document for every namespace that documents set in `metadata.namespace`
+ * but that no document of the build defines. It works at {@link steps.generateResourcesBasedOnOtherResources},
+ * so it sees the documents made at {@link steps.generateResources}. The system namespaces `default`,
+ * `kube-system`, `kube-public` and `kube-node-lease` are skipped. The new Namespaces go to a new group; the
+ * default {@link Builder.collectNamespaces} component later collects them with the others.
+ *
+ * @example
+ * ```ts
+ * // Create the namespaces the documents use, except those that start with "shared-".
+ * builder.createReferencedNamespaces({ predicate: (namespace) => !namespace.startsWith("shared-") });
+ * ```
+ *
+ * @module
+ */
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
 
@@ -50,25 +68,12 @@ export declare function add(builder: Builder, options?: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that creates a Namespace document for every namespace that documents set in
-         * `metadata.namespace` but that no document of the build defines.
-         *
-         * @remarks
-         * The component works at {@link steps.generateResourcesBasedOnOtherResources}, so it sees the
-         * documents made at {@link steps.generateResources}. The system namespaces `default`,
-         * `kube-system`, `kube-public` and `kube-node-lease` are skipped. The new Namespaces go to a new
-         * group; the default {@link Builder.collectNamespaces} component later collects them with the
-         * others.
-         *
-         * @example
-         * ```ts
-         * // Create the namespaces the documents use, except those that start with "shared-".
-         * builder.createReferencedNamespaces({ predicate: (namespace) => !namespace.startsWith("shared-") });
-         * ```
+         * Adds a component that creates the Namespaces the documents use but do not define, at
+         * {@link steps.generateResourcesBasedOnOtherResources}. See
+         * {@link !createReferencedNamespaces | createReferencedNamespaces} for the options, remarks and example.
          *
          * @param options - The group path and the namespace filter. Leave it out for the defaults.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"create-referenced-namespaces"`.
+         * @returns The new component, already registered on this builder.
          */
         createReferencedNamespaces(options?: Options): Component;
     }

@@ -1,3 +1,26 @@
+/**
+ * Gives new values to environment variables of containers. See {@link Builder.overrideEnvironmentVariables}.
+ *
+ * @remarks
+ * The component works at {@link steps.modify} on the containers and init containers of every workload (see
+ * {@link Workload}), or on those that {@link Options.predicate} accepts. Only variables that a container
+ * already lists in `env` are changed; no variable is added. A changed entry keeps only its `name` and the new
+ * `value`, so a `valueFrom` is dropped.
+ *
+ * {@link Builder.overrideEnvironmentVariables} takes the options, a set of values by variable name, or one
+ * name and value. Its first argument is taken as a set of values when all its own properties are strings,
+ * and as {@link Options | the options} otherwise.
+ *
+ * @example
+ * ```ts
+ * builder.overrideEnvironmentVariables({ LOG_LEVEL: "debug", CACHE_SIZE: "256" });
+ *
+ * // Only in the containers named "app".
+ * builder.overrideEnvironmentVariables("LOG_LEVEL", "debug", (_, container) => container.name === "app");
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -65,56 +88,31 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that gives new values to environment variables the containers of the
-         * workloads already define.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} on the containers and init containers of every
-         * workload (see {@link Workload}). Only variables that a container already lists in `env` are
-         * changed; no variable is added. A changed entry keeps only its `name` and the new `value`, so a
-         * `valueFrom` is dropped.
+         * Adds a component that gives new values to environment variables the containers of the workloads
+         * already define, at {@link steps.modify}. See
+         * {@link !overrideEnvironmentVariables | overrideEnvironmentVariables} for the options, remarks and
+         * examples.
          *
          * @param options - The new values and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"override-environment-variables"`.
+         * @returns The new component, already registered on this builder.
          */
         overrideEnvironmentVariables(options: Options): Component;
 
         /**
-         * Adds a component that gives new values to environment variables the containers of the
-         * workloads already define.
-         *
-         * @remarks
-         * The component works at {@link steps.modify}, as described for the options form. The first
-         * argument is taken as a set of values when all its own properties are strings, and as
-         * {@link Options | the options} otherwise.
-         *
-         * @example
-         * ```ts
-         * builder.overrideEnvironmentVariables({ LOG_LEVEL: "debug", CACHE_SIZE: "256" });
-         * ```
+         * Adds the same component, given the new values by variable name.
          *
          * @param environmentVariables - The new values, by variable name.
-         * @param predicate - Chooses the containers to change. Leave it out to change every container.
+         * @param predicate - Chooses the containers to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         overrideEnvironmentVariables(environmentVariables: Record<string, string>, predicate?: Predicate): Component;
 
         /**
-         * Adds a component that gives a new value to one environment variable wherever a container of a
-         * workload already defines it.
-         *
-         * @remarks
-         * The component works at {@link steps.modify}, as described for the options form.
-         *
-         * @example
-         * ```ts
-         * builder.overrideEnvironmentVariables("LOG_LEVEL", "debug", (_, container) => container.name === "app");
-         * ```
+         * Adds the same component for one variable.
          *
          * @param name - The name of the variable.
          * @param value - The new value.
-         * @param predicate - Chooses the containers to change. Leave it out to change every container.
+         * @param predicate - Chooses the containers to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         overrideEnvironmentVariables(name: string, value: string, predicate?: Predicate): Component;

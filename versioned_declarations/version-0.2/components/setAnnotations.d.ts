@@ -1,3 +1,25 @@
+/**
+ * Sets annotations on documents. See {@link Builder.setAnnotations}.
+ *
+ * @remarks
+ * The component works at {@link steps.modify} on every document, or on those that {@link Options.predicate}
+ * accepts, and writes into `.metadata.annotations` with {@link Document.setAnnotations}; it does nothing when
+ * there are no annotations. Pod templates are not changed.
+ *
+ * {@link Builder.setAnnotations} takes the options, a set of annotations, or one key and value. Its first
+ * argument is taken as a set of annotations when all its own properties are strings, and as
+ * {@link Options | the options} otherwise.
+ *
+ * @example
+ * ```ts
+ * builder.setAnnotations("example.com/generated-by", "anemos");
+ *
+ * // Only on the Ingresses.
+ * builder.setAnnotations({ "example.com/owner": "payments" }, (document) => document.isIngress());
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -63,53 +85,30 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that sets annotations on every document, or on the documents a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.annotations` with
-         * {@link Document.setAnnotations}; it does nothing when there are no annotations. Pod templates
-         * are not changed.
+         * Adds a component that sets annotations on every document, or on those a predicate accepts, at
+         * {@link steps.modify}. See {@link !setAnnotations | setAnnotations} for the options, remarks and
+         * examples.
          *
          * @param options - The annotations and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"set-annotations"`.
+         * @returns The new component, already registered on this builder.
          */
         setAnnotations(options: Options): Component;
 
         /**
-         * Adds a component that sets annotations on every document, or on the documents a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.annotations`. The first
-         * argument is taken as a set of annotations when all its own properties are strings, and as
-         * {@link Options | the options} otherwise.
-         *
-         * @example
-         * ```ts
-         * builder.setAnnotations({ "example.com/owner": "payments" }, (document) => document.isIngress());
-         * ```
+         * Adds the same component, given the annotations as key-value pairs.
          *
          * @param annotations - The annotations to set, as key-value pairs.
-         * @param predicate - Chooses the documents to change. Leave it out to change every document.
+         * @param predicate - Chooses the documents to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         setAnnotations(annotations: Record<string, string>, predicate?: Predicate): Component;
 
         /**
-         * Adds a component that sets one annotation on every document, or on the documents a predicate
-         * accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.annotations`.
-         *
-         * @example
-         * ```ts
-         * builder.setAnnotations("example.com/generated-by", "anemos");
-         * ```
+         * Adds the same component for one annotation.
          *
          * @param key - The annotation key.
          * @param value - The annotation value.
-         * @param predicate - Chooses the documents to change. Leave it out to change every document.
+         * @param predicate - Chooses the documents to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         setAnnotations(key: string, value: string, predicate?: Predicate): Component;

@@ -1,3 +1,15 @@
+/**
+ * Meant to order groups after the groups that define their namespaces and CRDs; a default component
+ * without effect at v0.2.1. See {@link Builder.setDefaultProvisionerDependencies}.
+ *
+ * @remarks
+ * Every {@link Builder} constructor registers one of these components; it acts at
+ * {@link steps.specifyProvisionerDependencies}. At v0.2.1 it has no effect, because it relies on
+ * {@link Document.group}, which is always `undefined` in that release. The CRD-first and Namespace-first
+ * order of a build comes from {@link Builder.collectCRDs} and {@link Builder.collectNamespaces} instead.
+ *
+ * @module
+ */
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
 
@@ -30,15 +42,9 @@ export declare function add(builder: Builder): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that is meant to make each document group wait for the groups that define
-         * the namespaces and CRDs its documents use.
-         *
-         * @remarks
-         * Every {@link Builder} constructor registers one of these components; it acts at
-         * {@link steps.specifyProvisionerDependencies}. At v0.2.1 it has no effect, because it relies on
-         * {@link Document.group}, which is always `undefined` in that release. The CRD-first and
-         * Namespace-first order of a build comes from {@link Builder.collectCRDs} and
-         * {@link Builder.collectNamespaces} instead.
+         * Adds a component meant to make each document group wait for the groups that define the namespaces
+         * and CRDs its documents use, at {@link steps.specifyProvisionerDependencies}; at v0.2.1 it has no
+         * effect. See {@link !setDefaultProvisionerDependencies | setDefaultProvisionerDependencies} for why.
          *
          * @returns The new component, already registered on this builder.
          */

@@ -1,3 +1,19 @@
+/**
+ * Sets the class of Ingresses. See {@link Builder.setIngressClassName}.
+ *
+ * @remarks
+ * The component checks at {@link steps.sanitize} that the class name is not empty, and throws
+ * "ingressClassName option must be specified." otherwise. At {@link steps.modify} it sets
+ * `spec.ingressClassName` on every Ingress, or on those that {@link Options.predicate} accepts; other
+ * documents are left alone.
+ *
+ * @example
+ * ```ts
+ * builder.setIngressClassName("nginx");
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -63,35 +79,20 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that sets `spec.ingressClassName` on every Ingress, or on the Ingresses a
-         * predicate accepts.
-         *
-         * @remarks
-         * The component checks at {@link steps.sanitize} that the class name is not empty, and throws
-         * "ingressClassName option must be specified." otherwise. It sets the class at
-         * {@link steps.modify}; other documents are left alone.
+         * Adds a component that sets `spec.ingressClassName` on every Ingress, or on those a predicate
+         * accepts, at {@link steps.modify}. See {@link !setIngressClassName | setIngressClassName} for the
+         * options, remarks and example.
          *
          * @param options - The class name and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"set-ingress-class-name"`.
+         * @returns The new component, already registered on this builder.
          */
         setIngressClassName(options: Options): Component;
 
         /**
-         * Adds a component that sets `spec.ingressClassName` on every Ingress, or on the Ingresses a
-         * predicate accepts.
-         *
-         * @remarks
-         * The component sets the class at {@link steps.modify}; an empty class name makes the build fail
-         * at {@link steps.sanitize}.
-         *
-         * @example
-         * ```ts
-         * builder.setIngressClassName("nginx");
-         * ```
+         * Adds the same component, given the class name.
          *
          * @param ingressClassName - The Ingress class to set, for example `"nginx"`.
-         * @param predicate - Chooses the Ingresses to change. Leave it out to change every Ingress.
+         * @param predicate - Chooses the Ingresses to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         setIngressClassName(ingressClassName: string, predicate?: Predicate): Component;

@@ -1,3 +1,26 @@
+/**
+ * Sets labels on documents. See {@link Builder.setLabels}.
+ *
+ * @remarks
+ * The component works at {@link steps.modify} on every document, or on those that {@link Options.predicate}
+ * accepts, and writes into `.metadata.labels` with {@link Document.setLabels}; it does nothing when there are
+ * no labels. To label pod templates or selectors as well, call {@link Document.setLabels} with
+ * {@link LabelNode} places yourself.
+ *
+ * {@link Builder.setLabels} takes the options, a set of labels, or one key and value. Its first argument is
+ * taken as a set of labels when all its own properties are strings, and as {@link Options | the options}
+ * otherwise.
+ *
+ * @example
+ * ```ts
+ * builder.setLabels("app.kubernetes.io/part-of", "shop");
+ *
+ * // Only on the documents of the "payments" namespace.
+ * builder.setLabels({ team: "payments" }, (document) => document.metadata?.namespace === "payments");
+ * ```
+ *
+ * @module
+ */
 import { BuildContext } from "../buildContext";
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
@@ -63,53 +86,29 @@ export declare function add(builder: Builder, options: Options): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that sets labels on every document, or on the documents a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.labels` with
-         * {@link Document.setLabels}; it does nothing when there are no labels. To label pod templates
-         * or selectors as well, call {@link Document.setLabels} with {@link LabelNode} places yourself.
+         * Adds a component that sets labels on every document, or on those a predicate accepts, at
+         * {@link steps.modify}. See {@link !setLabels | setLabels} for the options, remarks and examples.
          *
          * @param options - The labels and the optional filter.
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"set-labels"`.
+         * @returns The new component, already registered on this builder.
          */
         setLabels(options: Options): Component;
 
         /**
-         * Adds a component that sets labels on every document, or on the documents a predicate accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.labels`. The first
-         * argument is taken as a set of labels when all its own properties are strings, and as
-         * {@link Options | the options} otherwise.
-         *
-         * @example
-         * ```ts
-         * builder.setLabels({ team: "payments" }, (document) => document.metadata?.namespace === "payments");
-         * ```
+         * Adds the same component, given the labels as key-value pairs.
          *
          * @param labels - The labels to set, as key-value pairs.
-         * @param predicate - Chooses the documents to change. Leave it out to change every document.
+         * @param predicate - Chooses the documents to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         setLabels(labels: Record<string, string>, predicate?: Predicate): Component;
 
         /**
-         * Adds a component that sets one label on every document, or on the documents a predicate
-         * accepts.
-         *
-         * @remarks
-         * The component works at {@link steps.modify} and writes into `.metadata.labels`.
-         *
-         * @example
-         * ```ts
-         * builder.setLabels("app.kubernetes.io/part-of", "shop");
-         * ```
+         * Adds the same component for one label.
          *
          * @param key - The label key.
          * @param value - The label value.
-         * @param predicate - Chooses the documents to change. Leave it out to change every document.
+         * @param predicate - Chooses the documents to change; all of them when left out.
          * @returns The new component, already registered on this builder.
          */
         setLabels(key: string, value: string, predicate?: Predicate): Component;

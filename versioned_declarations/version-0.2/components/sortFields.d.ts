@@ -1,3 +1,19 @@
+/**
+ * Puts the fields of manifests in the conventional order; a default component. See {@link Builder.sortFields}.
+ *
+ * @remarks
+ * Every {@link Builder} constructor registers one of these components, so the written manifests look the same
+ * whatever order a program set their fields in. To keep the program's order, remove the component whose
+ * identifier is `"sort-fields"` from {@link Builder.components}.
+ *
+ * The component runs at the internal step `[6, 1]` ("Sort Fields"), right after {@link steps.modify}. Among
+ * other rules, it puts `apiVersion`, `kind`, `metadata` and `spec` first; `name`, `namespace`, `labels` and
+ * `annotations` first in `metadata`; `name` and `image` first in a container and `volumeMounts` last;
+ * `containers` first in a pod spec and `volumes` last. The keys of labels, annotations and selectors are
+ * sorted.
+ *
+ * @module
+ */
 import { Builder } from "../builder";
 import { Component as AnemosComponent } from "../component";
 
@@ -27,22 +43,11 @@ export declare function add(builder: Builder): Component;
 declare module "../builder" {
     interface Builder {
         /**
-         * Adds a component that reorders the fields of every document the way Kubernetes manifests are
-         * usually written.
+         * Adds a component that reorders the fields of every document the way Kubernetes manifests are usually
+         * written, right after {@link steps.modify}. Every constructor registers one; see
+         * {@link !sortFields | sortFields} for the rules and how to keep a program's order.
          *
-         * @remarks
-         * Every {@link Builder} constructor registers one of these components, so the written manifests
-         * look the same whatever order a program set their fields in. To keep the program's order,
-         * remove the component whose identifier is `"sort-fields"` from {@link Builder.components}.
-         *
-         * The component runs at the internal step `[6, 1]` ("Sort Fields"), right after
-         * {@link steps.modify}. Among other rules, it puts `apiVersion`, `kind`, `metadata` and `spec`
-         * first; `name`, `namespace`, `labels` and `annotations` first in `metadata`; `name` and
-         * `image` first in a container and `volumeMounts` last; `containers` first in a pod spec and
-         * `volumes` last. The keys of labels, annotations and selectors are sorted.
-         *
-         * @returns The new component, already registered on this builder. Its identifier is
-         *   `"sort-fields"`.
+         * @returns The new component, already registered on this builder.
          */
         sortFields(): Component;
     }
