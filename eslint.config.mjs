@@ -9,6 +9,7 @@ export default tseslint.config(
       'build-hosted/',
       '.docusaurus/',
       'docs/api/',
+      'versioned_docs/version-0.2/api/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

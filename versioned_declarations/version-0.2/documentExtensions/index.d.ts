@@ -1,0 +1,4 @@
+export * from "./annotations";
+export * from "./labels";
+export * from "./types";
+export * from "./workload";

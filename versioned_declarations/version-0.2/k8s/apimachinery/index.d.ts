@@ -1,0 +1,1 @@
+export * as meta from "./meta";

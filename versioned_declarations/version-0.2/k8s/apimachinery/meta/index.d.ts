@@ -1,0 +1,1 @@
+export * as v1 from "./v1";

@@ -1,0 +1,1 @@
+export * as v2 from "./v2";
