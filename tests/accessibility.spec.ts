@@ -33,7 +33,8 @@ test.describe('every sitemap page, in light and dark mode', () => {
         await page.emulateMedia({ colorScheme: mode });
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await settledTransitions(page);
-        expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+        // Every rule in light mode; in dark mode only the rules a color mode can change.
+        expect(await axeViolations(page, { colorsOnly: mode === 'dark' }), `${mode} mode`).toEqual([]);
       }
     });
   }
