@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useEvent } from '@docusaurus/theme-common';
 
 /**
  * Calls `loadMore` each time the reader, scrolling down, brings `loader` fully into view, as the theme's SearchPage
@@ -8,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  */
 export function useLoadMoreOnScroll(loader: Element | null, loadMore: () => void): void {
   const previousY = useRef(0);
-  const onLoaderReached = useEffectEvent(loadMore);
+  const onLoaderReached = useEvent(loadMore);
   useEffect(() => {
     if (!loader || !ExecutionEnvironment.canUseIntersectionObserver) {
       return undefined;
@@ -26,5 +27,5 @@ export function useLoadMoreOnScroll(loader: Element | null, loadMore: () => void
     );
     observer.observe(loader);
     return () => observer.disconnect();
-  }, [loader]);
+  }, [loader, onLoaderReached]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -25,7 +25,8 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   }
   // The classes the theme's content gives its <pre>, so the block looks the same before the highlighter renders.
   const preProps = {
-    ref: wordWrap.codeBlockRef,
+    // The theme's declarations are written for React 19's ref types; the object is the same under React 18.
+    ref: wordWrap.codeBlockRef as RefObject<HTMLPreElement>,
     tabIndex: 0,
     className: clsx('prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar'),
   };
