@@ -25,16 +25,19 @@ test('one page view is sent for the first load and for each client-side navigati
     externalRequests.some((request) => request.url.startsWith('https://www.googletagmanager.com/gtag/js?id=')),
   ).toBe(true);
 
+  // The navbar's Docs link opens the release's docs.
   await page.locator('.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
-  await expect(page).toHaveURL(/\/docs\/$/);
-  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/']);
+  await expect(page).toHaveURL(/\/docs\/0\.2\/$/);
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/0.2/']);
 
   await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Installation', exact: true }).click();
-  await expect(page).toHaveURL(/\/docs\/installation\/$/);
-  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/', '/docs/installation/']);
+  await expect(page).toHaveURL(/\/docs\/0\.2\/installation\/$/);
+  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/0.2/', '/docs/0.2/installation/']);
 
   await page.goBack();
-  await expect.poll(() => pageViews(externalRequests)).toEqual(['/', '/docs/', '/docs/installation/', '/docs/']);
+  await expect
+    .poll(() => pageViews(externalRequests))
+    .toEqual(['/', '/docs/0.2/', '/docs/0.2/installation/', '/docs/0.2/']);
 });
 
 test('the web font comes from the provider without blocking rendering', async ({ page, request, externalRequests }) => {
