@@ -20,7 +20,6 @@ import {
 } from './src/siteFacts';
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
-import tocShownLevels, { type Options as TocShownLevelsOptions } from './src/remark/tocShownLevels';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import { pageTemplate } from './src/first-load/page-loader/template';
 import pageLoader from './src/first-load/page-loader';
@@ -50,13 +49,6 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-// The headings the table of contents lists, on every page that does not set its own levels in front matter.
-const tableOfContents = { minHeadingLevel: 2, maxHeadingLevel: 3 };
-const tocLevelsPlugin: [typeof tocShownLevels, TocShownLevelsOptions] = [
-  tocShownLevels,
-  { maxHeadingLevel: tableOfContents.maxHeadingLevel },
-];
-
 // The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/first-load/docs-card-data).
 const docsOptions = {
   sidebarPath: './sidebars.ts',
@@ -68,7 +60,7 @@ const docsOptions = {
     current: { label: 'Next', path: '', banner: 'unreleased', noIndex: true },
     [release.version]: { label: release.version, path: release.version, banner: 'none' },
   },
-  remarkPlugins: [jsxAnchorTargets, tocLevelsPlugin],
+  remarkPlugins: [jsxAnchorTargets],
   // The API pages are generated from declarations, so they have no file of their own to edit or date.
   editUrl: ({ docPath, versionDocsDirPath }) =>
     docPath.startsWith('api/') ? undefined : `${docsEditUrl}${versionDocsDirPath}/${docPath}`,
@@ -82,7 +74,6 @@ const presetOptions = {
   docs: false,
   blog: {
     blogTitle: 'Blog',
-    remarkPlugins: [tocLevelsPlugin],
     blogDescription: 'Articles about Anemos and about running applications on Kubernetes.',
     showReadingTime: true,
     editUrl: ({ blogPath }) => `${docsEditUrl}blog/${blogPath}`,
@@ -113,7 +104,7 @@ const themeConfig = {
     textColor: 'var(--site-announcement-color)',
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
-  tableOfContents,
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   navbar: {
     title: productName,
     hideOnScroll: false,

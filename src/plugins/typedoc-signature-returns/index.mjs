@@ -1,6 +1,6 @@
 // TypeDoc plugin (loaded through typedoc.json and typedoc-0.2.json): drops the Returns sections that only repeat the
-// signature's return type. Every element of a page is compiled into the page's script, and on the heaviest page, the
-// 0.2 Builder, these 46 repeats were what put its first-load JavaScript over the 160 KB gzip budget.
+// type the signature line above them already ends with (`Returns` then `void`, 27 times on the two Builder pages). A
+// Returns section that says what the value is stays. Fewer headings that tell nothing, and a lighter page script.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 import { withoutBareReturns } from './withoutBareReturns.mjs';
