@@ -175,6 +175,16 @@ const templateSheets: TemplateSheet[] = [
     projectNames,
     pagesPresentingTemplates: {
       'versioned_docs/version-0.2/tutorial/getting-started.mdx': { templates: ['javascript/app', 'typescript/app'] },
+      'versioned_docs/version-0.2/tutorial/generating-kubernetes-manifests.mdx': {
+        files: ['javascript/app/index.js', 'typescript/app/index.ts'],
+        replacements: [
+          'versioned_examples/version-0.2/tutorial/generating-kubernetes-manifests/js/index.js',
+          'versioned_examples/version-0.2/tutorial/generating-kubernetes-manifests/ts/index.ts',
+        ],
+      },
+      'versioned_docs/version-0.2/tutorial/generating-package.mdx': {
+        templates: ['javascript/package', 'typescript/package'],
+      },
     },
   },
 ];
