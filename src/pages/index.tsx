@@ -145,8 +145,7 @@ const features: readonly HomeFeatureProps[] = [
     title: 'Ready for GitOps',
     claim:
       'Generate the manifests of all your applications in one place, commit them, and let your GitOps tool deploy them.',
-    // No 0.2 page covers source control yet; until one does, this opens the Next page, under its banner.
-    link: { to: '/docs/tutorial/source-control/', label: 'Keep manifests in source control' },
+    link: { to: `${releaseDocs}tutorial/source-control/`, label: 'Keep manifests in source control' },
     tabs: [
       { label: 'index.js', language: 'js', title: 'index.js', code: gitopsIndexJs },
       {
@@ -197,8 +196,7 @@ const features: readonly HomeFeatureProps[] = [
     title: 'Keep your Helm charts',
     claim:
       'Render the Helm charts you already use inside Anemos, then change, apply and commit the result like any other manifest.',
-    // No 0.2 page covers Helm charts yet; until one does, this opens the Next page, under its banner.
-    link: { to: '/docs/reference/helm-interop/', label: 'Use Helm charts with Anemos' },
+    link: { to: `${releaseDocs}reference/helm-interop/`, label: 'Use Helm charts with Anemos' },
     tabs: [
       { label: 'helm.js', language: 'js', title: 'helm.js', code: helmJs },
       { label: 'Build log', language: 'text', title: 'Terminal', code: helmBuildTxt },
