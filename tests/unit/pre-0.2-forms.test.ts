@@ -11,10 +11,14 @@ import { ownFiles, versionNamed, walk } from './docs-versions';
  * `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code fails at
  * v0.2.1, with a TypeError or "no overload found".
  *
- * Scanned: every fenced code block of the 0.2 pages, and every file of the 0.2 examples and of the scripts served
- * for 0.2 (`static/examples/0.2/`). A migration page may show the old code it replaces: on a page whose file name
- * contains `migrat`, a block titled "Next" (```js title="Next") is the "before" code and is not scanned. Keep such
- * snippets inline on that page; an example file is type-checked against the 0.2 declarations and may not hold them.
+ * Scanned: every fenced code block of the 0.2 pages, every file a 0.2 page imports as text (`@site/…?raw`), and
+ * every file of the 0.2 examples and of the scripts served for 0.2 (`static/examples/0.2/`).
+ *
+ * One exception, kept narrow on purpose: the migration page (`versioned_docs/version-0.2/migration.mdx`) shows the
+ * Next code that each change replaces. Those "before" snippets are Next examples, files under `examples/migration/`
+ * type-checked against `declarations/` by `examples/tsconfig*.json`, and the page imports them as text. Only those
+ * imports, on that page, are left out of the scan. A fenced block on the migration page, an import of any other
+ * Next file, and the "after" snippets under `versioned_examples/version-0.2/migration/` are scanned like all 0.2 code.
  */
 
 interface Form {
@@ -138,11 +142,10 @@ interface Block {
   code: string;
 }
 
-/** The fenced code blocks of a page, without the "before" blocks of a migration page. */
+/** The fenced code blocks of a page. */
 function codeBlocks(file: string, text: string): Block[] {
   const lines = text.split('\n');
   const blocks: Block[] = [];
-  const migration = path.basename(file).toLowerCase().includes('migrat');
   for (let i = 0; i < lines.length; i++) {
     const opening = /^\s*(`{3,}|~{3,})(.*)$/.exec(lines[i]);
     if (!opening) {
@@ -152,10 +155,7 @@ function codeBlocks(file: string, text: string): Block[] {
       (line, j) => j > i && line.trim().startsWith(opening[1]) && /^[`~]+$/.test(line.trim()),
     );
     const close = end === -1 ? lines.length : end;
-    const before = migration && /\btitle="Next\b/.test(opening[2]);
-    if (!before) {
-      blocks.push({ file, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
-    }
+    blocks.push({ file, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
     i = close;
   }
   return blocks;
@@ -174,15 +174,32 @@ function problems(blocks: Block[]): string[] {
 
 const version = versionNamed('0.2');
 
-/** What the test scans: the 0.2 pages' code blocks, and the 0.2 example and served files whole. */
+/** The one page allowed to show Next code, and the one folder that code may come from (see the header). */
+const migrationPage = `${version.docsRoot}/migration.mdx`;
+const beforeSnippets = 'examples/migration/';
+
+/**
+ * The files a page imports as text (`import x from '@site/<file>?raw';`), relative to the repository root, without
+ * the Next "before" snippets that the migration page imports from `examples/migration/`.
+ */
+function scannedImports(page: string, text: string): string[] {
+  const isMigrationPage = page.split(path.sep).join('/') === migrationPage;
+  return [...text.matchAll(/^import\s+\w+\s+from\s+'@site\/([^']+)\?raw';/gm)]
+    .map((match) => match[1])
+    .filter((file) => !(isMigrationPage && file.startsWith(beforeSnippets)));
+}
+
+/** What the test scans: the 0.2 pages' code blocks and text imports, and the 0.2 example and served files whole. */
 function scanned(): { pages: string[]; files: string[]; blocks: Block[] } {
   const api = path.join(version.docsRoot, 'api') + path.sep;
   const pages = existsSync(version.docsRoot)
     ? walk(version.docsRoot).filter((file) => file.endsWith('.mdx') && !file.startsWith(api))
     : [];
-  const files = [version.examplesRoot, version.staticExamples]
+  const ownExamples = [version.examplesRoot, version.staticExamples]
     .filter((root) => existsSync(root))
     .flatMap((root) => ownFiles(version, root));
+  const imported = pages.flatMap((page) => scannedImports(page, readFileSync(page, 'utf8')));
+  const files = [...new Set([...ownExamples, ...imported])];
   const blocks = [
     ...pages.flatMap((page) => codeBlocks(page, readFileSync(page, 'utf8'))),
     ...files.map((file) => ({ file, line: 1, code: readFileSync(file, 'utf8') })),
@@ -201,18 +218,25 @@ test('each pre-0.2 form is detected, and 0.2 code is not', () => {
   }
 });
 
-test('a migration page may show the old code only in blocks titled "Next"', () => {
+test('only the migration page may show Next code, and only from files it imports from examples/migration/', () => {
   const page = [
+    "import nextBuilderJs from '@site/examples/migration/builder.js?raw';",
+    "import builderJs from '@site/versioned_examples/version-0.2/migration/builder.js?raw';",
+    "import otherJs from '@site/examples/simple-tutorial/generate-manifests/basic/index.js?raw';",
+    '',
     '```js title="Next"',
     'builder.addDocument("pod.yaml", text);',
     '```',
-    '',
-    '```js title="0.2"',
-    'builder.addDocument("pod.yaml", text);',
-    '```',
   ].join('\n');
-  expect(problems(codeBlocks('versioned_docs/version-0.2/migrating-from-next.mdx', page))).toHaveLength(1);
-  expect(problems(codeBlocks('versioned_docs/version-0.2/tutorial/getting-started.mdx', page))).toHaveLength(2);
+  // The "before" snippet is left out on the migration page; the "after" snippet and any other Next file are not.
+  expect(scannedImports(migrationPage, page)).toEqual([
+    'versioned_examples/version-0.2/migration/builder.js',
+    'examples/simple-tutorial/generate-manifests/basic/index.js',
+  ]);
+  // On any other page, every import is scanned.
+  expect(scannedImports(`${version.docsRoot}/tutorial/getting-started.mdx`, page)).toHaveLength(3);
+  // A fenced block is scanned everywhere, titled "Next" or not.
+  expect(problems(codeBlocks(migrationPage, page))).toHaveLength(1);
 });
 
 test('no 0.2 code block, example or served script uses a pre-0.2 form', () => {
