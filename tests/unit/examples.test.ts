@@ -55,7 +55,7 @@ const exampleSources: Record<string, ExampleSources> = {
       'versioned_examples/version-0.2/tutorial/generating-package':
         'versioned_examples/version-0.2/templates/javascript/package',
     },
-    leastExamplesWithOutput: 12,
+    leastExamplesWithOutput: 20,
     awaitingTheirPage: [],
     pagesOfOtherVersions: [],
   },
