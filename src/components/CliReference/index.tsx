@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {
@@ -9,6 +10,7 @@ import {
   flagLabel,
   synopsis,
 } from '@site/src/data/cli/types';
+import styles from './styles.module.css';
 
 /**
  * The CLI reference of one docs version, rendered from its data file (`src/data/cli/`): a section per command with
@@ -92,7 +94,7 @@ function Flags({ flags }: { flags: readonly CliFlag[] }): ReactNode {
               {flag.noEffect && (
                 <>
                   {' '}
-                  <span className="badge badge--warning">No effect</span>
+                  <span className={clsx('badge', styles.noEffect)}>No effect</span>
                 </>
               )}
             </td>
