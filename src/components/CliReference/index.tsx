@@ -34,13 +34,15 @@ interface TocItem {
   readonly level: number;
 }
 
-const sections = { output: 'Output and exit status', global: 'Global flags' } as const;
+const sections = {
+  output: { title: 'Output and exit status', id: 'output-and-exit-status' },
+  global: { title: 'Global flags', id: 'global-flags' },
+} as const;
 
 /** The table of contents of the page: the sections this component renders, in order. */
 export function cliToc(cli: CliData): TocItem[] {
   return [
-    { value: sections.output, id: 'output-and-exit-status', level: 2 },
-    { value: sections.global, id: 'global-flags', level: 2 },
+    ...[sections.output, sections.global].map(({ title, id }) => ({ value: title, id, level: 2 })),
     ...cli.commands.map(({ name }) => ({ value: `anemos ${name}`, id: commandId(name), level: 2 })),
   ];
 }
@@ -189,14 +191,14 @@ export default function CliReference({ cli, transcripts }: Props): ReactNode {
   const { root } = cli;
   return (
     <>
-      <Heading as="h2" id="output-and-exit-status">
-        {sections.output}
+      <Heading as="h2" id={sections.output.id}>
+        {sections.output.title}
       </Heading>
       <p>
         <Text text={root.description} />
       </p>
-      <Heading as="h2" id="global-flags">
-        {sections.global}
+      <Heading as="h2" id={sections.global.id}>
+        {sections.global.title}
       </Heading>
       <p>
         <strong>
