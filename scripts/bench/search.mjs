@@ -98,8 +98,9 @@ function baselineBuild() {
     rmSync(workDir, { recursive: true, force: true });
     mkdirSync(workDir, { recursive: true });
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${workDir}"`], { cwd: root });
-    // The baseline installs its own lockfile: today's packages no longer build it (it used raw-loader and React 19).
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: workDir, stdio: 'ignore' });
+    // The baseline gets its own packages, from its lockfile: today's no longer build it (it used raw-loader and React
+    // 19). `install` rather than `ci`, because that commit's lockfile lags one of its package.json changes.
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: workDir, stdio: 'ignore' });
     execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       cwd: workDir,
       stdio: 'ignore',
