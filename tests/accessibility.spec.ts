@@ -7,8 +7,9 @@ import { sitePages } from './fixtures/sitemap';
 /**
  * The pages axe checks: every page, except that of the generated API reference it takes one page per template, the
  * longest page of each kind (classes, enums, modules…) in each version plus each version's index. Pages of one kind
- * differ only in the declarations' text, whose markup the HTML validity test checks on every page, and the longest
- * holds the most of what its template renders. Checking all 131 took 1,400 of the 3,860 seconds the browser tests ran.
+ * differ only in the declarations' text, whose markup the HTML validity test checks on every page (invalid nesting is
+ * also what would make one of them fail to hydrate, the console error this test reads), and the longest holds the most
+ * of what its template renders. Checking all 131 took 1,400 of the 3,860 seconds the browser tests ran.
  */
 function checkedPages(pages: string[]): string[] {
   const longestOfKind = new Map<string, { path: string; size: number }>();
@@ -48,7 +49,7 @@ async function settledTransitions(page: Page) {
 // only in their own content, <main> (breadcrumbs, article, table of contents, pagination); this halved the time axe
 // takes on a typical docs page, and more on short ones. The API reference is checked one page per template (see
 // `checkedPages`).
-test.describe('every page, in light and dark mode', () => {
+test.describe('every page (of the API reference, one per template), in light and dark mode', () => {
   const pages = checkedPages(sitePages());
   const layouts = new Map<string, string>();
   for (const path of pages) {
@@ -91,8 +92,8 @@ test('the accessibility check reports violations it is shown', async ({ page }) 
   expect(rules).toContain('color-contrast');
 });
 
-// One page per layout; of the API reference, a class page with the layout's links and a member table, but not the
-// hundreds of links of Builder's, which took a minute and a half of key presses per colour mode.
+// One page per layout; of the API reference, a class page with the layout's links and a member table, rather than
+// Builder's 310 links, which took 80 seconds of key presses per colour mode.
 const keyboardPages = ['/', '/docs/tutorial/generating-kubernetes-manifests/', '/docs/api/classes/Version/', '/blog/'];
 
 type Stop = { id: string; ring: boolean; description: string };
