@@ -5,11 +5,12 @@ import { builtFile, layoutOf } from './fixtures/built';
 import { sitePages } from './fixtures/sitemap';
 
 /**
- * The pages axe checks: every page, except that of the generated API reference it takes one page per template, the
- * longest page of each kind (classes, enums, modules…) in each version plus each version's index. Pages of one kind
- * differ only in the declarations' text, whose markup the HTML validity test checks on every page (invalid nesting is
- * also what would make one of them fail to hydrate, the console error this test reads), and the longest holds the most
- * of what its template renders. Checking all 131 took 1,400 of the 3,860 seconds the browser tests ran.
+ * The pages axe checks: every page outside the generated API reference, and of the API reference one page per
+ * template: the longest page of each kind (classes, enums, modules…) in each version, and each version's index. Pages
+ * of one kind differ only in the declarations' text, whose markup the HTML validity test checks on every page
+ * (invalid nesting is also what would make one of them fail to hydrate, the console error this test reads), and the
+ * longest holds the most of what its template renders. Checking all 131 took 1,400 of the 3,860 seconds the browser
+ * tests ran.
  */
 function checkedPages(pages: string[]): string[] {
   const longestOfKind = new Map<string, { path: string; size: number }>();
