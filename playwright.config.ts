@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { buildDir, chromiumPath, hostedBuildDir } from './scripts/site-under-test.mjs';
+import { buildDir, hostedBuildDir, testChromiumPath } from './scripts/site-under-test.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build with stand-in Algolia credentials gets the next port block.
@@ -9,7 +9,7 @@ const hostedSpecs = '**/search-hosted.spec.ts';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   },
 };

@@ -4,12 +4,12 @@
 // Speed, and the desktop form factor, are measured by `npm run bench`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 
 import { startStaticServer } from '../static-server.mjs';
 import { buildDir, pageTypes } from '../site-under-test.mjs';
 import { checkPageBudgets, checkSiteBudget, homeOwnScripts } from './budgets.mjs';
-import { lighthouseRun, summarize } from './lighthouse.mjs';
 import { formatTable, printChecks } from './report.mjs';
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -17,16 +17,32 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
+/** The steady figures of one page, from a Lighthouse run in its own thread (steady-run.mjs says why). */
+function steadyRun(url) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./steady-run.mjs', import.meta.url), { workerData: { url, buildDir } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The Lighthouse run of ${url} ended (exit code ${code})`)));
+  });
+}
+
+const concurrentRuns = 2;
 const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
-const results = {};
+const figures = new Map();
 try {
-  for (const page of pageTypes) {
-    const lhr = await lighthouseRun(`${origin}${page}`, 'mobile', { mode: 'steady' });
-    results[page] = { mobile: summarize(lhr, buildDir) };
-  }
+  const queue = [...pageTypes];
+  await Promise.all(
+    Array.from({ length: concurrentRuns }, async () => {
+      for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+        figures.set(page, await steadyRun(`${origin}${page}`));
+      }
+    }),
+  );
 } finally {
   server.close();
 }
+const results = Object.fromEntries(pageTypes.map((page) => [page, { mobile: figures.get(page) }]));
 
 const rows = Object.entries(results).map(([page, { mobile }]) => ({ page, ...mobile }));
 console.log('\nSteady budgets: one mobile Lighthouse run per page type, external hosts blocked; sizes in KB\n');
