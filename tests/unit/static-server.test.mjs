@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -28,16 +28,20 @@ test('a header line outside a rule is rejected', () => {
 
 test('requests resolve like a static host', async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'static-server-'));
-  await mkdir(path.join(root, 'docs', 'intro'), { recursive: true });
-  await writeFile(path.join(root, 'docs', 'intro', 'index.html'), '<h1>Intro</h1>');
-  await writeFile(path.join(root, 'rss.xml'), '<rss/>');
+  try {
+    await mkdir(path.join(root, 'docs', 'intro'), { recursive: true });
+    await writeFile(path.join(root, 'docs', 'intro', 'index.html'), '<h1>Intro</h1>');
+    await writeFile(path.join(root, 'rss.xml'), '<rss/>');
 
-  expect(await resolveRequest(root, '/docs/intro/')).toEqual({
-    kind: 'file',
-    filePath: path.join(root, 'docs', 'intro', 'index.html'),
-  });
-  expect(await resolveRequest(root, '/docs/intro')).toEqual({ kind: 'redirect', location: '/docs/intro/' });
-  expect(await resolveRequest(root, '/rss.xml')).toEqual({ kind: 'file', filePath: path.join(root, 'rss.xml') });
-  expect(await resolveRequest(root, '/docs/missing/')).toEqual({ kind: 'missing' });
-  expect(await resolveRequest(root, '/../etc/passwd')).toEqual({ kind: 'missing' });
+    expect(await resolveRequest(root, '/docs/intro/')).toEqual({
+      kind: 'file',
+      filePath: path.join(root, 'docs', 'intro', 'index.html'),
+    });
+    expect(await resolveRequest(root, '/docs/intro')).toEqual({ kind: 'redirect', location: '/docs/intro/' });
+    expect(await resolveRequest(root, '/rss.xml')).toEqual({ kind: 'file', filePath: path.join(root, 'rss.xml') });
+    expect(await resolveRequest(root, '/docs/missing/')).toEqual({ kind: 'missing' });
+    expect(await resolveRequest(root, '/../etc/passwd')).toEqual({ kind: 'missing' });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
