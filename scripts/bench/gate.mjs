@@ -23,7 +23,9 @@ function steadyRun(url) {
     const worker = new Worker(new URL('./steady-run.mjs', import.meta.url), { workerData: { url, buildDir } });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The Lighthouse run of ${url} ended (exit code ${code})`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The Lighthouse run of ${url} ended without figures (exit code ${code})`)),
+    );
   });
 }
 
