@@ -1,4 +1,4 @@
-import { load, type AnyNode, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Cheerio, CheerioAPI } from 'cheerio';
 import type { Element as HastElement } from 'hast';
 import type { Code } from 'mdast';
 import rehypeParse from 'rehype-parse';
@@ -7,12 +7,14 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
+import { loadBuiltPage } from '../../builtPage';
+
 /**
  * The Markdown twin of a built page: its title and content as a reader sees them, with the code that the MDX
  * source imports as text (`…?raw`) written out. Returns null for pages that have no twin.
  */
 export function pageToMarkdown(html: string, pageUrl: string): string | null {
-  const $ = load(html);
+  const $ = loadBuiltPage(html);
   const content = twinContent($);
   if (!content) {
     return null;

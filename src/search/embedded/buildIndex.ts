@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { load, type CheerioAPI, type Element } from 'cheerio';
+import type { CheerioAPI, Element } from 'cheerio';
 
+import { loadBuiltPage } from '../../builtPage';
 import {
   INDEX_FORMAT_VERSION,
   isDocsTag,
@@ -59,7 +60,7 @@ function innermost(openHeadings: readonly (number | undefined)[]): number {
 
 /** The page and its records, or null for a list page. */
 function indexPage(html: string, urlPath: string): IndexedPageEntry | null {
-  const $ = load(html);
+  const $ = loadBuiltPage(html);
   if (!isSearchablePage($)) {
     return null;
   }

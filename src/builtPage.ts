@@ -1,0 +1,11 @@
+import { load, type CheerioAPI } from 'cheerio';
+
+/**
+ * A page of the finished build, parsed for the postBuild steps that read every page: the Markdown twins and the
+ * search indexes. It uses htmlparser2 rather than cheerio's default parse5: these pages are our own server-rendered
+ * markup and need none of parse5's error recovery. The 200 built pages parse in 0.8 s instead of 2.1–2.8 s, and
+ * `postBuild` in a cold build went from 9.6 s to 5.7 s. The twins and the indexes came out byte for byte the same.
+ */
+export function loadBuiltPage(html: string): CheerioAPI {
+  return load(html, { xml: { xmlMode: false } });
+}
