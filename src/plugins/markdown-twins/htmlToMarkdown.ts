@@ -83,13 +83,6 @@ function categoryIndex($: CheerioAPI): Cheerio<AnyNode> {
 
 function simplifyThemeMarkup($: CheerioAPI, content: Cheerio<AnyNode>, pageUrl: string): void {
   content.find('.hash-link, button, svg, script, style, noscript, nav').remove();
-  // React leaves empty comments between adjacent text nodes; Markdown would keep them as HTML.
-  content
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
 
   // Innermost first, so that tabs inside a tab panel are already flat when their parent is.
   for (const tabs of content.find('.tabs-container').toArray().reverse()) {
@@ -152,6 +145,15 @@ function simplifyThemeMarkup($: CheerioAPI, content: Cheerio<AnyNode>, pageUrl: 
   content.find('img[src]').each((_, image) => {
     $(image).attr('src', new URL($(image).attr('src')!, pageUrl).href);
   });
+
+  // React leaves empty comments between adjacent text nodes; Markdown would keep them as HTML. Removed last, once
+  // the code blocks are plain text: their token spans were most of a page's nodes.
+  content
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove();
 }
 
 function textOf(node: HastElement): string {
