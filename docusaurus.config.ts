@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
@@ -177,6 +177,13 @@ const releaseTypedocOptions = {
   docsPath: releaseDocsPath,
 } satisfies Partial<TypedocOptions> & Record<'id' | 'options' | 'out' | 'docsPath', string>;
 
+// postcss-loader looks for a PostCSS config file in every folder above each stylesheet it processes. The site has none,
+// and the search took about 1.6 s of the main thread in a cold build: 0.6–1.1 s of wall time, over four pairs of builds.
+const noPostCssConfigSearch = (): Plugin => ({
+  name: 'no-postcss-config-search',
+  configurePostCss: (options) => ({ ...options, config: false }),
+});
+
 const config: Config = {
   title: productName,
   tagline,
@@ -236,6 +243,7 @@ const config: Config = {
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
+    noPostCssConfigSearch,
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
     rawImportsPlugin,
   ],
