@@ -172,12 +172,13 @@ function codeBlock(_state: unknown, pre: HastElement): Code {
   return { type: 'code', lang: language, meta: title ? `title=${JSON.stringify(title)}` : null, value };
 }
 
+const htmlToMarkdownProcessor = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(rehypeRemark, { handlers: { pre: codeBlock } })
+  .use(remarkGfm)
+  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-' })
+  .freeze();
+
 function toMarkdown(html: string): string {
-  const file = unified()
-    .use(rehypeParse, { fragment: true })
-    .use(rehypeRemark, { handlers: { pre: codeBlock } })
-    .use(remarkGfm)
-    .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-' })
-    .processSync(html);
-  return String(file);
+  return String(htmlToMarkdownProcessor.processSync(html));
 }
