@@ -184,6 +184,16 @@ const noPostCssConfigSearch = (): Plugin => ({
   configurePostCss: (options) => ({ ...options, config: false }),
 });
 
+// The server bundle only renders the pages at build time. Docusaurus splits it into route chunks without shared ones,
+// so each of some 300 chunks carried its own copies of the theme code it uses, and Mermaid's diagram chunks (1.4 MB each) were built
+// though the theme draws diagrams only in the browser: 48 MB in all. As one file without Mermaid it is 6.7 MB, the
+// pages come out the same, and a cold build took 1.2 s less (median of six interleaved pairs, five of them faster).
+const singleFileServerBundle = (): Plugin => ({
+  name: 'single-file-server-bundle',
+  configureWebpack: (_config, isServer) =>
+    isServer ? { output: { asyncChunks: false }, resolve: { alias: { mermaid: false } } } : {},
+});
+
 const config: Config = {
   title: productName,
   tagline,
@@ -244,6 +254,7 @@ const config: Config = {
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     noPostCssConfigSearch,
+    singleFileServerBundle,
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
     rawImportsPlugin,
   ],
