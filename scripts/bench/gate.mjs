@@ -63,6 +63,11 @@ console.log(
 for (const row of rows.filter((entry) => entry.failedAudits.length > 0)) {
   console.log(`  ${row.page} failed audits: ${row.failedAudits.join(', ')}`);
 }
+// The table rounds CLS to three decimals, and the budget is 0: a shift too small to show still gets a name.
+for (const row of rows.filter((entry) => entry.cls > 0)) {
+  const shifts = row.layoutShifts.map(({ element, score }) => `${element} (${score})`).join(', ');
+  console.log(`  ${row.page} CLS ${row.cls}: ${shifts || 'Lighthouse listed no shifted element'}`);
+}
 
 const homeScripts = homeOwnScripts(
   Object.fromEntries(Object.entries(results).map(([page, { mobile }]) => [page, mobile.scripts])),

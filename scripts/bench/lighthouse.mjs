@@ -23,7 +23,7 @@ const chromeFlags = [
 ];
 
 /** Audits that the steady budgets read outside the Performance category. */
-const steadyAudits = ['cumulative-layout-shift', 'network-requests'];
+const steadyAudits = ['cumulative-layout-shift', 'layout-shifts', 'network-requests'];
 
 const categories = {
   observed: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -135,6 +135,11 @@ export function summarize(lhr, buildDir) {
     lcpAfterFcp: lcpAfterFcp(audit('first-contentful-paint'), audit('largest-contentful-paint')),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // The elements that moved, so that a layout-shift budget that fails says where.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      element: item.node?.selector ?? item.node?.snippet ?? 'an element Lighthouse did not name',
+    })),
     requests: requests.length,
     bytesKb: audit('total-byte-weight') === undefined ? undefined : audit('total-byte-weight') / 1024,
     htmlGzipKb: gzipKb(html),
