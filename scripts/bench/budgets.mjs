@@ -39,7 +39,9 @@ export const versusStockBudgets = [
 export const siteBudgets = {
   homeOwnJs: { label: "home page's own JS (gzip KB)", max: 20, steady: true },
   searchIndex: { label: 'search index (gzip KB)', max: 150, steady: true },
-  searchFirstLoadGrowth: { label: 'search code in first-load JS (gzip KB)', max: 2, steady: true },
+  // The navbar's search button and the switch between hosted and embedded search (2.0 KB). Any part of what loads on
+  // use would break it: MiniSearch alone, imported by the button in a trial, added 4.9 KB.
+  searchFirstLoadJs: { label: 'search code in first-load JS (gzip KB)', max: 2.5, steady: true },
   coldBuild: { label: 'cold build time (s)', max: 60 },
   searchFirstQuery: { label: 'first search query (ms)', max: 300 },
   searchWarmMedian: { label: 'warm search query, median (ms)', max: 60 },

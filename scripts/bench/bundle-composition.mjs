@@ -2,7 +2,8 @@
 // feature. Builds the site with the bundler's composition report (`BUNDLE_REPORT`, scripts/bench/bundle-report) into
 // reports/bundle/, or reads the last one with `--no-build`, then prints the entry chunks every page loads with `main`
 // broken down by package, and for each page type the scripts its first load fetches, with the biggest parts of each.
-// Headless Chromium loads every page type to confirm that list. Sizes only, so it does not move with CPU load.
+// Headless Chromium loads every page type to confirm that list. Checks the search code's share of each first load
+// against its budget in budgets.mjs, and exits 1 when it fails. Sizes only, so it does not move with CPU load.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { chromium } from '@playwright/test';
 
 import { startStaticServer } from '../static-server.mjs';
 import { chromiumPath, pageTypes } from '../site-under-test.mjs';
-import { formatTable } from './report.mjs';
+import { checkSiteBudget } from './budgets.mjs';
+import { formatTable, printChecks } from './report.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -123,6 +125,15 @@ function composition(file) {
   return [...groups.values()].sort((a, b) => b.parsed - a.parsed);
 }
 
+/**
+ * Search code: our search folder and its theme wrappers, DocSearch, MiniSearch and Algolia's client. Of these only the
+ * navbar's button belongs in a first load; the modal, the engine and the index wait until the reader searches.
+ */
+const isSearchCode = (group) =>
+  /^(site: src\/(search|theme\/SearchBar|theme\/SearchPage)\b|@docsearch\/|@algolia\/|algoliasearch$|minisearch$)/.test(
+    group.name,
+  );
+
 /** Scripts a page's first load fetches: those its HTML names, then the chunks of every route matching its path. */
 function firstLoadScripts(page, routes, chunkNames, manifest) {
   const html = readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
@@ -216,6 +227,7 @@ const routes = new Function(
 const chunkNames = JSON.parse(generated('routesChunkNames.json'));
 const manifest = JSON.parse(generated('client-manifest.json'));
 
+const searchChecks = [];
 const browser = await chromium.launch({ executablePath: chromiumPath });
 const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
 try {
@@ -225,7 +237,11 @@ try {
     const missed = [...fetched].filter((file) => !files.includes(file));
     const unfetched = files.filter((file) => !fetched.has(file));
     const total = files.reduce((sum, file) => sum + gzipOf(file), 0);
+    const searchGroups = files.flatMap(composition).filter(isSearchCode);
+    const searchGzip = searchGroups.reduce((sum, group) => sum + group.gzip, 0);
+    searchChecks.push(checkSiteBudget('searchFirstLoadJs', searchGzip / 1024, page));
     console.log(`\n${page}: ${files.length} scripts, ${kb(total)} KB gzip (${kb(total - entryGzip)} beyond the entry)`);
+    console.log(`search code: ${kb(searchGzip)} KB gzip (${searchGroups.map((group) => group.name).join(', ')})`);
     console.log(
       formatTable(files, [
         { label: 'chunk', value: (file) => path.basename(file) },
@@ -252,3 +268,5 @@ try {
   server.close();
   await browser.close();
 }
+console.log('');
+process.exitCode = printChecks(searchChecks) === 0 ? 0 : 1;

@@ -1,9 +1,8 @@
-// `npm run bench:search`: measures the embedded search: index size (raw and gzip), keystroke-to-painted-hits times in
-// headless Chromium, and how much first-load JavaScript the search code adds compared with the site before it. Prints
-// the figures with their spread, how busy the machine was, and one PASS or FAIL line per search budget of
-// budgets.mjs; exits 1 when one fails. Not part of `npm test` (query times move with CPU load). See README.md.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench:search`: measures the embedded search: index size (raw and gzip) and keystroke-to-painted-hits times
+// in headless Chromium. Prints the figures with their spread, how busy the machine was, and one PASS or FAIL line per
+// search budget of budgets.mjs; exits 1 when one fails. Not part of `npm test` (query times move with CPU load). The
+// search code's share of the first load is measured by `npm run bench:bundle`. See README.md.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +16,6 @@ import { loadAverageSampler, median, percentile, printChecks, withSpread } from 
 const { values: options } = parseArgs({
   options: {
     'build-dir': { type: 'string', default: defaultBuildDir },
-    baseline: { type: 'string' },
     runs: { type: 'string', default: '3' },
   },
 });
@@ -51,63 +49,6 @@ const queries = [
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** The gzip size of the scripts a reader's browser loads to show and hydrate a docs page. */
-async function firstLoadJs(browser, dir) {
-  const { server, url: origin } = await startStaticServer({ rootDir: dir });
-  try {
-    const page = await browser.newPage();
-    await page.route(
-      (url) => !url.href.startsWith(origin),
-      (route) => route.abort(),
-    );
-    const scripts = new Set();
-    let hydrated = false;
-    page.on('request', (request) => {
-      if (!hydrated && request.resourceType() === 'script' && request.url().startsWith(origin)) {
-        scripts.add(new URL(request.url()).pathname);
-      }
-    });
-    // What runs before hydration is the first load; later requests are idle prefetches of linked pages.
-    await page.goto(`${origin}/docs/installation/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    hydrated = true;
-    await page.close();
-    return [...scripts].reduce((total, file) => total + gzipSync(readFileSync(path.join(dir, file))).length, 0);
-  } finally {
-    server.close();
-  }
-}
-
-/** Builds the commit before the embedded search was added, once, with its own packages, as the first-load baseline. */
-function baselineBuild() {
-  const added = execFileSync(
-    'git',
-    ['log', '--diff-filter=A', '--format=%H', '--', 'src/plugins/embedded-search/index.ts'],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .trim()
-    .split('\n')
-    .pop();
-  const ref = options.baseline ?? `${added}^`;
-  const commit = execFileSync('git', ['rev-parse', ref], { cwd: root, encoding: 'utf8' }).trim();
-  const workDir = path.join(root, 'reports', `bench-baseline-${commit.slice(0, 12)}`);
-  const outDir = path.join(workDir, 'build');
-  if (!existsSync(path.join(outDir, 'index.html'))) {
-    console.log(`Building the baseline ${commit.slice(0, 12)} for the first-load comparison (once)…`);
-    rmSync(workDir, { recursive: true, force: true });
-    mkdirSync(workDir, { recursive: true });
-    execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${workDir}"`], { cwd: root });
-    // The baseline gets its own packages, from its lockfile: today's no longer build it (it used raw-loader and React
-    // 19). `install` rather than `ci`, because that commit's lockfile lags one of its package.json changes.
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: workDir, stdio: 'ignore' });
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      cwd: workDir,
-      stdio: 'ignore',
-    });
-  }
-  return { commit, outDir };
-}
 
 /** Types each query into the modal and times the keystroke until hits are painted (after the next frame). */
 async function keystrokeToHits(browser) {
@@ -179,10 +120,6 @@ try {
   const firsts = rounds.map((round) => round.first);
   const warm = rounds.flatMap((round) => round.warm);
   const roundMedians = rounds.map((round) => median(round.warm));
-  const baseline = baselineBuild();
-  const current = await firstLoadJs(browser, buildDir);
-  const before = await firstLoadJs(browser, baseline.outDir);
-  const growthKb = (current - before) / 1024;
   const rows = [
     ['Index pages / records', `${index.pages.length} / ${index.records.length}`],
     ['Index size raw', `${kb(raw.length)} KB`],
@@ -190,8 +127,6 @@ try {
     [`First query (fetch + build + search), ${runs} rounds`, `${withSpread(firsts, 1)} ms`],
     [`Warm queries, median of ${warm.length} (round medians)`, `${withSpread(roundMedians, 1)} ms`],
     [`Warm queries, p90 of ${warm.length}`, `${percentile(warm, 0.9).toFixed(1)} ms`],
-    ['First-load JS gzip (/docs/installation/)', `${kb(current)} KB`],
-    [`First-load JS growth vs ${baseline.commit.slice(0, 12)}`, `${growthKb >= 0 ? '+' : ''}${growthKb.toFixed(1)} KB`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\nEmbedded search; spread as median (min–max)\n`);
@@ -204,7 +139,6 @@ try {
       checkSiteBudget('searchIndex', gzip / 1024),
       checkSiteBudget('searchFirstQuery', median(firsts)),
       checkSiteBudget('searchWarmMedian', median(warm)),
-      checkSiteBudget('searchFirstLoadGrowth', growthKb),
     ]) === 0
       ? 0
       : 1;
