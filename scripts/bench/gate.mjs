@@ -17,16 +17,24 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-/** The steady figures of one page, from a Lighthouse run in its own thread (steady-run.mjs says why). */
-function steadyRun(url) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./steady-run.mjs', import.meta.url), { workerData: { url, buildDir } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(new Error(`The Lighthouse run of ${url} ended without figures (exit code ${code})`)),
-    );
-  });
+/** A thread of steady Lighthouse runs (steady-run.mjs says why), given one page at a time. */
+function steadyRunner() {
+  const worker = new Worker(new URL('./steady-run.mjs', import.meta.url), { workerData: { buildDir } });
+  const run = (url) =>
+    new Promise((resolve, reject) => {
+      const settle = (settler) => (value) => {
+        worker.off('message', onFigures).off('error', onError).off('exit', onExit);
+        settler(value);
+      };
+      const onFigures = settle(resolve);
+      const onError = settle(reject);
+      const onExit = settle((code) =>
+        reject(new Error(`The Lighthouse run of ${url} ended without figures (exit code ${code})`)),
+      );
+      worker.on('message', onFigures).on('error', onError).on('exit', onExit);
+      worker.postMessage(url);
+    });
+  return { run, stop: () => worker.terminate() };
 }
 
 const concurrentRuns = 2;
@@ -36,8 +44,13 @@ try {
   const queue = [...pageTypes];
   await Promise.all(
     Array.from({ length: concurrentRuns }, async () => {
-      for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-        figures.set(page, await steadyRun(`${origin}${page}`));
+      const runner = steadyRunner();
+      try {
+        for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+          figures.set(page, await runner.run(`${origin}${page}`));
+        }
+      } finally {
+        await runner.stop();
       }
     }),
   );
