@@ -34,6 +34,8 @@ import searchPlugin from './src/search/plugin';
 import lazyPrismPlugin from './src/first-load/lazy-prism';
 import utilsCommonEntryPlugin from './src/first-load/utils-common-entry';
 import chunkSplittingPlugin from './src/first-load/chunk-splitting';
+import compileHintsPlugin from './src/first-load/compile-hints';
+import idlePrefetchPlugin from './src/first-load/idle-prefetch';
 import markdownTwins from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -241,6 +243,8 @@ const config: Config = {
     lazyPrismPlugin,
     utilsCommonEntryPlugin,
     chunkSplittingPlugin,
+    compileHintsPlugin,
+    idlePrefetchPlugin,
     markdownTwins({
       siteName: productName,
       summary: siteSummary,
