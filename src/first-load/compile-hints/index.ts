@@ -9,8 +9,8 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
  * functions compile while the file streams in, on a background thread. Observed on a real load at 4× slower CPU,
  * interleaved, median of 8 to 10 loads of `/`: the entry script's evaluation 211–243 → 158–171 ms, its blocking time
  * 163 → 114–119 ms. Main-thread compiling on the 0.2 Builder page: 724–803 → 212–217 ms. `npm run bench` against
- * stock Docusaurus, median of 5: `/` TBT 0.89× → 0.56× stock. Other engines ignore the comment. The hint goes on after minifying, which drops comments, and before content hashing, so file names still
- * match their content.
+ * stock Docusaurus, median of 5: `/` TBT 0.89× → 0.56× stock. Other engines ignore the comment. The hint goes on
+ * after minifying, which drops comments, and before content hashing, so file names still match their content.
  */
 export default function compileHintsPlugin(): Plugin {
   return {
