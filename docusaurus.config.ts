@@ -36,6 +36,7 @@ import utilsCommonEntryPlugin from './src/first-load/utils-common-entry';
 import chunkSplittingPlugin from './src/first-load/chunk-splitting';
 import compileHintsPlugin from './src/first-load/compile-hints';
 import idlePrefetchPlugin from './src/first-load/idle-prefetch';
+import inlineStylesheetPlugin from './src/first-load/inline-stylesheet';
 import markdownTwins from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
@@ -255,6 +256,7 @@ const config: Config = {
     }),
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
+    inlineStylesheetPlugin,
     ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
     noPostCssConfigSearch,

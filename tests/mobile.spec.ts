@@ -183,12 +183,42 @@ test('each page type paints its largest content from the server HTML, before any
     for (const candidate of candidates) {
       expect(candidate, `${path}: ${candidate.element}`).toMatchObject({ fromServerHtml: true, stillInPage: true });
     }
-    // The scripts and the font's stylesheet do not share the connection with the HTML and the stylesheet.
+    // The scripts and the font's stylesheet do not share the connection with the HTML, which carries the stylesheet.
     const late = resources.filter((resource) => lateResource(resource.url));
     expect(late.length, path).toBeGreaterThan(0);
     expect(
       late.filter((resource) => resource.startedBeforeFirstPaint).map((resource) => resource.url),
       path,
     ).toEqual([]);
+  }
+});
+
+test('each page type paints its first frame styled and whole, without waiting for a stylesheet request', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // A frame's animation callbacks run just before it is painted, so this sees the page as the first frame shows it.
+    requestAnimationFrame(() => {
+      const navbar = document.querySelector('.navbar');
+      Object.defineProperty(window, 'firstFrame', {
+        value: {
+          navbarPosition: navbar ? getComputedStyle(navbar).position : null,
+          footerParsed: document.querySelector('footer') !== null,
+        },
+      });
+    });
+  });
+  for (const path of pageTypes) {
+    await page.goto(path);
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
+    expect(firstFrame, path).toEqual({ navbarPosition: 'sticky', footerParsed: true });
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.css'))
+        .map((url) => url.pathname),
+    );
+    expect(stylesheets, path).toEqual([]);
   }
 });

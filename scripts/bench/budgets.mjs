@@ -16,11 +16,12 @@ export const pageBudgets = [
   { label: 'mobile CLS', metric: 'cls', formFactor: 'mobile', max: 0, steady: true },
   { label: 'desktop CLS', metric: 'cls', formFactor: 'desktop', max: 0, steady: true },
   { label: 'first-load JS (gzip KB)', metric: 'jsGzipKb', formFactor: 'mobile', max: 160, steady: true },
-  { label: 'HTML (gzip KB)', metric: 'htmlGzipKb', formFactor: 'mobile', max: 30, steady: true },
+  // Every page carries the site stylesheet inline, 20 KB of it (src/first-load/inline-stylesheet).
+  { label: 'HTML (gzip KB)', metric: 'htmlGzipKb', formFactor: 'mobile', max: 45, steady: true },
   { label: 'requests', metric: 'requests', formFactor: 'mobile', max: 40, steady: true },
   // Core Web Vitals' "good" LCP, and the edge of Lighthouse's "poor" TBT on mobile, for a throttled real load. Its
-  // 562.5 ms per request puts FCP near 1.8 s for any site (HTML, then the stylesheet), stock Docusaurus included, so
-  // FCP has no absolute budget: the comparison with stock below judges it.
+  // 562.5 ms per request puts FCP near 1.8 s for a site that paints after the HTML and a stylesheet (stock Docusaurus)
+  // and near 1.1 s for this one, so FCP has no absolute budget: the comparison with stock below judges it.
   { label: 'mobile LCP (ms)', metric: 'lcp', formFactor: 'mobile', max: 2500 },
   { label: 'mobile TBT (ms)', metric: 'tbt', formFactor: 'mobile', max: 600 },
 ];
