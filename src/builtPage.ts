@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 
 /**
@@ -13,4 +14,13 @@ import { load, type CheerioAPI } from 'cheerio';
  */
 export function loadBuiltPage(html: string): CheerioAPI {
   return load(html, { xml: { xmlMode: false } });
+}
+
+/** The HTML file of every route the build wrote, and the not-found page, which is no route. */
+export function builtPageFiles(outDir: string, routesPaths: readonly string[]): string[] {
+  const files = new Set(
+    routesPaths.map((route) => path.join(outDir, route, route.endsWith('.html') ? '' : 'index.html')),
+  );
+  files.add(path.join(outDir, '404.html'));
+  return [...files];
 }

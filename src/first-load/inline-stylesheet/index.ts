@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+import { builtPageFiles } from '../../builtPage';
 import { inlineStylesheets } from './inlineStylesheet';
 
 /**
@@ -32,11 +33,7 @@ export default function inlineStylesheetPlugin(): Plugin {
         }
         return stylesheets.get(href)!;
       };
-      const pages = new Set(
-        routesPaths.map((route) => path.join(outDir, route, route.endsWith('.html') ? '' : 'index.html')),
-      );
-      pages.add(path.join(outDir, '404.html'));
-      for (const page of pages) {
+      for (const page of builtPageFiles(outDir, routesPaths)) {
         const html = await readFile(page, 'utf8').catch(() => undefined);
         if (html === undefined) {
           continue;

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+import { builtPageFiles } from '../../builtPage';
 import { inlineScriptHashes } from './inlineScriptHashes';
 
 const placeholder = "'inline-script-hashes'";
@@ -20,12 +21,8 @@ export default function cspInlineHashesPlugin(): Plugin {
       if (!headers.includes(placeholder)) {
         throw new Error(`static/_headers lost its ${placeholder} placeholder`);
       }
-      const pages = new Set(
-        routesPaths.map((route) => path.join(outDir, route, route.endsWith('.html') ? '' : 'index.html')),
-      );
-      pages.add(path.join(outDir, '404.html'));
       const hashes = new Set<string>();
-      for (const page of pages) {
+      for (const page of builtPageFiles(outDir, routesPaths)) {
         const html = await readFile(page, 'utf8').catch(() => '');
         for (const hash of inlineScriptHashes(html, (text) => createHash('sha256').update(text).digest('base64'))) {
           hashes.add(hash);
