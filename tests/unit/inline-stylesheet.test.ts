@@ -1,11 +1,12 @@
 // The site stylesheet inside every built page (src/first-load/inline-stylesheet): the transform on its own, then the
 // pages the build wrote.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { buildDir } from '../../scripts/site-under-test.mjs';
 import { inlineStylesheets, pageEndId } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
+import { builtStylesheet } from '../fixtures/built';
 import { sitePages } from '../fixtures/sitemap';
 
 const page = (head: string) =>
@@ -42,9 +43,7 @@ test('a stylesheet that would not survive being inline stops the build', () => {
 });
 
 test('every built page carries the site stylesheet inline and waits for its own end to paint', () => {
-  const cssDir = path.join(buildDir, 'assets', 'css');
-  const [siteStylesheet] = readdirSync(cssDir).filter((file) => file.endsWith('.css'));
-  const css = readFileSync(path.join(cssDir, siteStylesheet), 'utf8');
+  const css = builtStylesheet();
   const pages = [...sitePages(), '/404.html'];
   expect(pages.length).toBeGreaterThan(100);
   const wrong = pages.filter((pagePath) => {
