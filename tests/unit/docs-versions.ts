@@ -6,8 +6,8 @@ import type { CliOutputFormats } from '../fixtures/tool/output-formats';
 
 /**
  * Where each docs version keeps what the truth tests check (transcripts, templates, examples, pages), and which
- * table of the tool's output formats its transcripts are checked against. One row per version; the tests loop over the rows, so a new version is a
- * new row (and its format module), not a copy of a test.
+ * table of the tool's output formats its transcripts are checked against. One row per version; the tests loop over
+ * the rows, so a new version is a new row (and its format module), not a copy of a test.
  */
 export interface DocsVersion {
   /** The version's name in test titles: `Next` or the number in `versions.json`. */

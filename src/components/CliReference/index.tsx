@@ -15,7 +15,8 @@ import styles from './styles.module.css';
 /**
  * The CLI reference of one docs version, rendered from its data file (`src/data/cli/`): a section per command with
  * its usage, the tool's help text, our description, its arguments, a table of its flags, what it prints and
- * examples, then a table of the commands cobra adds. Everything is plain markup rendered on the server; nothing here runs in the browser after hydration.
+ * examples, then a table of the commands cobra adds. Everything is plain markup rendered on the server; nothing here
+ * runs in the browser after hydration.
  *
  * Docusaurus builds a page's table of contents from its Markdown headings, and these headings come from data, so
  * the page exports `toc = cliToc(cli)` to list them.

@@ -93,7 +93,10 @@ export interface CliReference {
   readonly version: string;
   /** The tool version the page describes, for sentences such as "No effect in v0.2.1". */
   readonly toolVersion: string;
-  /** `anemos` itself: its help text and its flags, `-v` and `-h`, which every Anemos command accepts, and `--version`. */
+  /**
+   * `anemos` itself: its help text and its flags, `-v` and `-h`, which every Anemos command accepts, and
+   * `--version`.
+   */
   readonly root: {
     readonly help: string;
     readonly description: string;
@@ -105,7 +108,7 @@ export interface CliReference {
   readonly libraryCommands: readonly CliLibraryCommand[];
 }
 
-/** The command line a command takes, `anemos build <js_file> [args...]`, with `<required>` and `[optional]` arguments. */
+/** The command line a command takes, `anemos build <js_file> [args...]`: `<required>` and `[optional]` arguments. */
 export function synopsis(command: Pick<CliCommand, 'name' | 'arguments'>): string {
   const args = command.arguments.map(({ name, required, variadic }) => {
     const text = `${name}${variadic ? '...' : ''}`;
