@@ -13,7 +13,7 @@ const cli: CliReference = {
   root: {
     help: 'Anemos is a Kubernetes package manager.',
     description:
-      'Anemos writes its log lines to standard output as `[hh:mm:ss.mmm] LEVEL: message`, in color even when the output goes to a file or a pipe. A command that fails logs one `ERROR` line and exits with status 1. Mistakes found before a command starts, such as an unknown flag or a missing argument, are reported twice: with the usage on standard error, then as an `ERROR` line. One failure ends otherwise: when `anemos apply` cannot reach the cluster of the current kubeconfig context, or finds no kubeconfig, it stops with a Go panic, `panic: failed to get cluster info: …` and a stack trace on standard error, and exits with status 2.',
+      'Anemos writes its log lines to standard output as `[hh:mm:ss.mmm] LEVEL: message`, in color even when the output goes to a file or a pipe. A command that fails logs one `ERROR` line and exits with status 1. Mistakes found before a command starts, such as an unknown flag or a missing argument, are reported twice: with the usage on standard error, then as an `ERROR` line. Not every failure ends that way: when `anemos apply` cannot reach the cluster of the current kubeconfig context, or finds no kubeconfig, it stops with a Go panic, `panic: failed to get cluster info: …` and a stack trace on standard error, and exits with status 2.',
     flags: [
       {
         name: '--verbose',
