@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 
 import { buildDir, hostedBuildDir, testChromiumPath } from './scripts/site-under-test.mjs';
 
@@ -13,6 +13,72 @@ const chromium = {
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   },
 };
+
+/** The production builds, each served like a static host for the projects that need it. */
+const servers = {
+  build: {
+    command: `node scripts/static-server.mjs ${buildDir}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+  hosted: {
+    command: `node scripts/static-server.mjs ${hostedBuildDir}`,
+    env: { PORT: String(hostedPort) },
+    url: `http://127.0.0.1:${hostedPort}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+};
+
+// The Node tests that request pages from the served build rather than read its files.
+const servedBuildTests = ['unit/served-pages.test.ts', 'unit/markdown-twins.test.ts'];
+
+/** Each project with the servers it needs. */
+const projects: { project: Project; servers: (keyof typeof servers)[] }[] = [
+  // Our own logic and the build's files, checked without a browser or a server.
+  { project: { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}', testIgnore: servedBuildTests }, servers: [] },
+  // The build as a static host serves it: routes, redirects, headers, Markdown twins.
+  { project: { name: 'served', testMatch: servedBuildTests }, servers: ['build'] },
+  // What our wrappers, ejects and aliases rely on in the installed packages (tests/upgrade/README.md).
+  { project: { name: 'upgrade', testMatch: 'upgrade/**/*.test.ts' }, servers: [] },
+  { project: { name: 'e2e', use: chromium, testMatch: '**/*.spec.ts', testIgnore: hostedSpecs }, servers: ['build'] },
+  {
+    project: {
+      name: 'hosted-search',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${hostedPort}` },
+      testMatch: hostedSpecs,
+    },
+    servers: ['hosted'],
+  },
+];
+
+/**
+ * The projects named by `--project` (as `npm run test:*` passes them, with Playwright's `*` wildcard and its
+ * case-insensitive match), or every project when none is named. Playwright starts every `webServer` of the config
+ * whichever projects run, and a server of a missing build never answers, so the config lists only the servers of the
+ * selected projects: `npm run test:upgrade` and `--project=unit` then run without a build.
+ */
+function selectedProjects(argv: readonly string[]): typeof projects {
+  const patterns: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, value] = argv[i].split(/=(.*)/s);
+    if (flag === '--project' && value !== undefined) {
+      patterns.push(value);
+    } else if (flag === '--project') {
+      while (i + 1 < argv.length && !argv[i + 1].startsWith('-')) {
+        patterns.push(argv[++i]);
+      }
+    }
+  }
+  const matchers = patterns.map(
+    (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i'),
+  );
+  return matchers.length === 0
+    ? projects
+    : projects.filter(({ project }) => matchers.some((matcher) => matcher.test(project.name!)));
+}
+
+const neededServers = [...new Set(selectedProjects(process.argv).flatMap((entry) => entry.servers))];
 
 export default defineConfig({
   testDir: './tests',
@@ -30,26 +96,6 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
   },
-  projects: [
-    // Our own logic and the build output, checked without a browser.
-    { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}' },
-    // What our wrappers, ejects and aliases rely on in the installed packages (tests/upgrade/README.md).
-    { name: 'upgrade', testMatch: 'upgrade/**/*.test.ts' },
-    { name: 'e2e', use: chromium, testMatch: '**/*.spec.ts', testIgnore: hostedSpecs },
-    { name: 'hosted-search', use: { ...chromium, baseURL: `http://127.0.0.1:${hostedPort}` }, testMatch: hostedSpecs },
-  ],
-  webServer: [
-    {
-      command: `node scripts/static-server.mjs ${buildDir}`,
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: `node scripts/static-server.mjs ${hostedBuildDir}`,
-      env: { PORT: String(hostedPort) },
-      url: `http://127.0.0.1:${hostedPort}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  projects: projects.map(({ project }) => project),
+  webServer: neededServers.map((name) => servers[name]),
 });

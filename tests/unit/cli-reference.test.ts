@@ -5,253 +5,129 @@ import { expect, test } from '@playwright/test';
 import cli02 from '../../src/data/cli/0.2';
 import cliNext from '../../src/data/cli/next';
 import { type CliCommand, type CliFlag, type CliReference, synopsis } from '../../src/data/cli/types';
+import { type ToolCli, type ToolCommand, type ToolFlag } from '../fixtures/tool/cli';
+import { cli as tool02 } from '../fixtures/tool/0.2/cli';
+import { cli as toolNext } from '../fixtures/tool/next/cli';
+import { sourceLinePattern } from '../fixtures/tool/source';
 import { type DocsVersion, docsVersions, ownFiles, pagesOf } from './docs-versions';
 
 /**
  * The CLI reference of each docs version (`src/data/cli/`, rendered by `src/components/CliReference`) is complete
- * and true to its sheets, and every flag the version's docs use is in it:
+ * and true to the tool at the version's commit, and every flag the version's docs use is in it:
  *
- * - it has every command, argument and flag that the version's sheets list, with the help texts and defaults they
- *   quote, and no flag they do not list. The lists are read from the sheets themselves: the command order, the global
- *   flags and the command lines from FACTS §3, the help texts, flags and defaults from CLI-OUTPUT §8.3 (the 0.2 sheet
- *   gives only what changed there and names the commands that did not);
+ * - it has every command, argument and flag that the tool's command tree has (`tests/fixtures/tool/<version>/cli.ts`,
+ *   read from the tool's source at 73d3b32 and v0.2.1), in the order they are registered, with the help texts and
+ *   defaults that `--help` prints, the number of arguments each accepts, the commands cobra adds, and no flag the
+ *   tool does not have;
  * - every `anemos` command line and every flag in the version's pages and transcripts exists in its data;
  * - its transcripts are transcripts of the version, of the command they are shown for, and its page passes them.
  */
 
 const dataOf: Record<string, CliReference> = { Next: cliNext, '0.2': cli02 };
 const dataFileOf: Record<string, string> = { Next: 'next', '0.2': '0.2' };
+const toolOf: Record<string, ToolCli> = { Next: toolNext, '0.2': tool02 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reading the sheets
-
-/** A flag as CLI-OUTPUT §8.3 lists it: its names (`-y`, `--yes`), and the help text and default it quotes. */
-interface SheetFlag {
-  names: string[];
-  help?: string;
-  default?: string;
-}
-
-interface SheetCommand {
-  help?: string;
-  flags: SheetFlag[];
-  subcommands?: { name: string; help: string }[];
-}
-
-/** What a version's sheets say about its CLI. `anemos` stands for the root command. */
-interface Sheet {
-  /** Where the help texts and flags come from, and where the commands and arguments do, for failure messages. */
-  helpSource: string;
-  factsSource: string;
-  /** FACTS §3: the commands in the order they are registered. */
-  order: string[];
-  /** FACTS §3: the flags of `anemos` itself. */
-  globalFlags: string[];
-  /** FACTS §3 headings: each command's command line, `anemos build <js_file> [args...]`. */
-  synopses: Map<string, string>;
-  /** CLI-OUTPUT §8.3. */
-  help: Map<string, SheetCommand>;
-}
-
-/** The text of a section, from its heading to the next heading of the same or a higher level. */
-function section(file: string, heading: RegExp): string {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.findIndex((line) => heading.test(line));
-  expect(start, `${file} has a heading ${heading}`).toBeGreaterThanOrEqual(0);
-  const level = /^#+/.exec(lines[start])![0].length;
-  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
-  return lines.slice(start + 1, end === -1 ? undefined : end).join('\n');
-}
-
-/** The items of a Markdown list, each with its continuation lines joined to it. */
-function bullets(text: string): string[] {
-  const items: string[] = [];
-  for (const line of text.split('\n')) {
-    if (line.startsWith('- ')) {
-      items.push(line);
-    } else if (items.length > 0 && /^\s+\S/.test(line)) {
-      items[items.length - 1] += ` ${line.trim()}`;
-    }
-  }
-  return items;
-}
-
-/**
- * One item of CLI-OUTPUT §8.3: `` `build [js_file]`: "Builds a project."; `--tsc strings` "Directories to compile
- * with tsc."; … ``. Returns the command name, what the item gives, and whether it only adds flags ("adds `-t, …`").
- */
-function helpItem(item: string): { name: string; command: SheetCommand; adds: boolean } | undefined {
-  const head = /^- (?:root )?`([^`]+)`: (?:"([^"]*)")?/.exec(item);
-  if (!head) {
-    return undefined;
-  }
-  const rest = item.slice(head[0].length);
-  const flags = [...rest.matchAll(/`(-[^`]+)`(?:\s+"([^"]*)")?(?:\s+\(default "([^"]*)"\))?/g)].map((match) => ({
-    names: match[1].split(/,\s*/).map((part) => part.split(' ')[0]),
-    help: match[2],
-    default: match[3],
-  }));
-  const subcommandList = /Subcommands: (.*)$/.exec(rest)?.[1];
-  const subcommands = subcommandList
-    ? [...subcommandList.matchAll(/(\w+) "([^"]*)"/g)].map((match) => ({ name: match[1], help: match[2] }))
-    : undefined;
-  return {
-    name: head[1].split(' ')[0],
-    command: { help: head[2], flags, subcommands },
-    adds: /^adds\b/.test(rest.trim()),
-  };
-}
-
-function helpTexts(sheet: string): { items: ReturnType<typeof helpItem>[]; text: string } {
-  const text = section(sheet, /^### 8\.3 Help strings/);
-  return { items: bullets(text).map(helpItem), text };
-}
-
-function factsSection3(facts: string): Pick<Sheet, 'order' | 'globalFlags' | 'synopses'> {
-  const text = section(facts, /^## 3\. CLI reference/);
-  const flat = text.replace(/\s+/g, ' ');
-  const intro = flat.slice(0, flat.indexOf('Subcommands'));
-  const order = /Subcommands registered,? in this order: ((?:`[a-z]+`(?:, )?)+)/.exec(flat)?.[1];
-  expect(order, `${facts} §3 names the commands in the order they are registered`).toBeTruthy();
-  const synopses = new Map(
-    [...text.matchAll(/^### (?:[\d.]+ )?`(anemos ([a-z]+)[^`]*)`$/gm)].map((match) => [match[2], match[1]]),
-  );
-  return {
-    order: [...order!.matchAll(/`([a-z]+)`/g)].map((match) => match[1]),
-    globalFlags: [...intro.matchAll(/`(-[^`\s]+)`/g)].map((match) => match[1]),
-    synopses,
-  };
-}
-
-const nextSheets = { facts: '../shared/product/FACTS.md', cliOutput: '../shared/product/CLI-OUTPUT.md' };
-const sheets02 = { facts: '../shared/product/0.2/FACTS.md', cliOutput: '../shared/product/0.2/CLI-OUTPUT.md' };
-
-function nextHelp(): Map<string, SheetCommand> {
-  const help = new Map<string, SheetCommand>();
-  for (const item of helpTexts(nextSheets.cliOutput).items) {
-    if (item) {
-      help.set(item.name, item.command);
-    }
-  }
-  return help;
-}
-
-/**
- * The 0.2 help texts: 0.2 CLI-OUTPUT §8.3 names the commands whose help is "unchanged from CLI-OUTPUT §8.3" (the
- * Next sheet's), then lists each changed command in full, or the flags it adds.
- */
-function help02(): Map<string, SheetCommand> {
-  const next = nextHelp();
-  const { items, text } = helpTexts(sheets02.cliOutput);
-  const unchangedList = /Unchanged from CLI-OUTPUT §8\.3 for ([^.]*)\./.exec(text.replace(/\s+/g, ' '))?.[1] ?? '';
-  const unchanged = [
-    ...(/\broot\b/.test(unchangedList) ? ['anemos'] : []),
-    ...[...unchangedList.matchAll(/`([a-z]+)`/g)].map((match) => match[1]),
-  ];
-  const help = new Map<string, SheetCommand>(unchanged.map((name) => [name, next.get(name)!]));
-  for (const item of items) {
-    if (!item) {
-      continue;
-    }
-    const before = next.get(item.name);
-    help.set(
-      item.name,
-      item.adds && before
-        ? { ...before, flags: [...before.flags, ...item.command.flags] }
-        : { ...before, ...item.command, help: item.command.help ?? before?.help },
-    );
-  }
-  // Every command of the Next sheet is either unchanged or given again.
-  expect([...next.keys()].filter((name) => !help.has(name))).toEqual([]);
-  return help;
-}
-
-const sheetOf: Record<string, () => Sheet> = {
-  Next: () => ({
-    helpSource: 'CLI-OUTPUT §8.3',
-    factsSource: 'FACTS §3',
-    ...factsSection3(nextSheets.facts),
-    help: nextHelp(),
-  }),
-  '0.2': () => ({
-    helpSource: '0.2 CLI-OUTPUT §8.3',
-    factsSource: '0.2 FACTS §3',
-    ...factsSection3(sheets02.facts),
-    help: help02(),
-  }),
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Comparing the data with the sheets
+// Comparing the data with the tool
 
 const namesOf = (flag: CliFlag) => [flag.name, ...(flag.short ? [flag.short] : [])];
 
-/** The flags of one command against the sheet's: every flag listed, with its help text and default; none invented. */
-function flagProblems(where: string, flags: readonly CliFlag[], listed: SheetFlag[], source: string): string[] {
+/** The flags of one command against the tool's: every flag there, with its help text and default; none invented. */
+function flagProblems(where: string, flags: readonly CliFlag[], toolFlags: readonly ToolFlag[], ref: string): string[] {
   const problems: string[] = [];
-  for (const sheetFlag of listed) {
-    const flag = flags.find((candidate) => sheetFlag.names.some((name) => namesOf(candidate).includes(name)));
-    const shown = sheetFlag.names.join(', ');
+  for (const toolFlag of toolFlags) {
+    const flag = flags.find((candidate) => toolFlag.names.some((name) => namesOf(candidate).includes(name)));
+    const shown = `\`${toolFlag.names.join(', ')}\` (${toolFlag.source} at ${ref})`;
     if (!flag) {
-      problems.push(`${where}: ${source} lists \`${shown}\`; the data has no such flag`);
+      problems.push(`${where}: the tool has ${shown}; the data has no such flag`);
       continue;
     }
-    for (const name of sheetFlag.names.filter((name) => !namesOf(flag).includes(name))) {
-      problems.push(`${where}: ${source} lists \`${shown}\`; the data's \`${flag.name}\` lacks \`${name}\``);
+    for (const name of toolFlag.names.filter((name) => !namesOf(flag).includes(name))) {
+      problems.push(`${where}: the tool has ${shown}; the data's \`${flag.name}\` lacks \`${name}\``);
     }
-    if (sheetFlag.help !== undefined && flag.help !== sheetFlag.help) {
-      problems.push(`${where} ${flag.name}: help text "${flag.help}", ${source} quotes "${sheetFlag.help}"`);
+    if (flag.help !== toolFlag.help) {
+      problems.push(`${where} ${flag.name}: help text "${flag.help}", ${shown} prints "${toolFlag.help}"`);
     }
-    if (sheetFlag.default !== undefined && flag.default !== sheetFlag.default) {
-      problems.push(`${where} ${flag.name}: default "${flag.default}", ${source} quotes "${sheetFlag.default}"`);
+    if (flag.default !== toolFlag.default) {
+      problems.push(`${where} ${flag.name}: default "${flag.default}", ${shown} prints "${toolFlag.default}"`);
+    }
+    if (Boolean(flag.value) !== toolFlag.takesValue) {
+      problems.push(`${where} ${flag.name}: ${shown} ${toolFlag.takesValue ? 'takes' : 'takes no'} value`);
     }
   }
-  const listedNames = listed.flatMap((sheetFlag) => sheetFlag.names);
-  for (const flag of flags.filter((candidate) => !listedNames.includes(candidate.name))) {
-    problems.push(`${where}: the data has \`${flag.name}\`, which ${source} does not list`);
+  const toolNames = toolFlags.flatMap((toolFlag) => toolFlag.names);
+  for (const flag of flags.filter((candidate) => !toolNames.includes(candidate.name))) {
+    problems.push(`${where}: the data has \`${flag.name}\`, which the tool at ${ref} does not have`);
   }
   return problems;
 }
 
-function sheetProblems(cli: CliReference, sheet: Sheet): string[] {
+/** The arguments of a command against the number cobra accepts. */
+function argumentProblems(where: string, command: CliCommand, tool: ToolCommand, ref: string): string[] {
+  if (!tool.args) {
+    return [];
+  }
+  const { min, max, source } = tool.args;
+  const required = command.arguments.filter((arg) => arg.required).length;
+  const most = command.arguments.some((arg) => arg.variadic) ? null : command.arguments.length;
+  const accepts = (low: number, high: number | null) => `${low} to ${high ?? 'any number of'} arguments`;
+  return required === min && most === max
+    ? []
+    : [
+        `${where}: the data's \`${synopsis(command)}\` takes ${accepts(required, most)}, ` +
+          `the tool ${accepts(min, max)} (${source} at ${ref})`,
+      ];
+}
+
+function toolProblems(cli: CliReference, tool: ToolCli): string[] {
   const problems: string[] = [];
-  const { helpSource, factsSource } = sheet;
+  const { ref } = tool.commit;
   const commandNames = cli.commands.map((command) => command.name);
-  if (commandNames.join(' ') !== sheet.order.join(' ')) {
-    problems.push(`commands: the data has [${commandNames.join(', ')}], ${factsSource} [${sheet.order.join(', ')}]`);
+  const toolNames = tool.commands.map((command) => command.name);
+  if (commandNames.join(' ') !== toolNames.join(' ')) {
+    problems.push(
+      `commands: the data has [${commandNames.join(', ')}], the tool registers ` +
+        `[${toolNames.join(', ')}] (${tool.commandsRegistered} at ${ref})`,
+    );
   }
 
-  const root = sheet.help.get('anemos');
-  if (cli.root.help !== root?.help) {
-    problems.push(`anemos: help text "${cli.root.help}", ${helpSource} quotes "${root?.help}"`);
+  if (cli.root.help !== tool.root.help) {
+    problems.push(`anemos: help text "${cli.root.help}", the tool's is "${tool.root.help}" (${tool.root.source})`);
   }
-  // CLI-OUTPUT §8.3 quotes the help of `-v, --verbose`; FACTS §3 names the global flags one by one.
-  const rootListed = [...(root?.flags ?? []), ...sheet.globalFlags.map((name) => ({ names: [name] }))];
-  problems.push(...flagProblems('anemos', cli.root.flags, rootListed, `${helpSource} or ${factsSource}`));
+  problems.push(...flagProblems('anemos', cli.root.flags, tool.root.flags, ref));
+
+  const library = cli.libraryCommands.map(({ name, help }) => `${name} "${help}"`);
+  const toolLibrary = tool.libraryCommands.map(({ name, help }) => `${name} "${help}"`);
+  if (library.join(', ') !== toolLibrary.join(', ')) {
+    problems.push(`cobra's commands: the data has [${library.join(', ')}], cobra adds [${toolLibrary.join(', ')}]`);
+  }
 
   for (const command of cli.commands) {
     const where = `anemos ${command.name}`;
-    const listed = sheet.help.get(command.name);
-    if (!listed) {
-      problems.push(`${where}: ${helpSource} gives no help text for this command`);
+    const toolCommand = tool.commands.find((candidate) => candidate.name === command.name);
+    if (!toolCommand) {
       continue;
     }
-    if (command.help !== listed.help) {
-      problems.push(`${where}: help text "${command.help}", ${helpSource} quotes "${listed.help}"`);
-    }
-    const expectedSynopsis = sheet.synopses.get(command.name);
-    if (synopsis(command) !== expectedSynopsis) {
+    if (command.help !== toolCommand.help) {
       problems.push(
-        `${where}: the data's arguments read \`${synopsis(command)}\`, ${factsSource} \`${expectedSynopsis}\``,
+        `${where}: help text "${command.help}", the tool's is "${toolCommand.help}" (${toolCommand.source})`,
       );
     }
-    problems.push(...flagProblems(where, command.flags, listed.flags, helpSource));
-    const subcommands = (command.subcommands ?? []).map(({ name, help }) => `${name} "${help}"`);
-    const sheetSubcommands = (listed.subcommands ?? []).map(({ name, help }) => `${name} "${help}"`);
-    if (subcommands.join(', ') !== sheetSubcommands.join(', ')) {
-      problems.push(
-        `${where}: subcommands [${subcommands.join(', ')}], ${helpSource} [${sheetSubcommands.join(', ')}]`,
-      );
+    problems.push(...argumentProblems(where, command, toolCommand, ref));
+    problems.push(...flagProblems(where, command.flags, toolCommand.flags, ref));
+    const describe = (sub: { name: string; help: string; runs: string }, refreshes: boolean) =>
+      `${sub.name} "${sub.help}" runs \`${sub.runs}\`${refreshes ? ', refreshes the declarations' : ''}`;
+    const subcommands = (command.subcommands ?? []).map((sub) => describe(sub, sub.refreshesDeclarations));
+    const toolSubcommands = (toolCommand.subcommands ?? []).map((sub) => describe(sub, !!sub.refreshesDeclarations));
+    const sourceOf = (name: string) => toolCommand.subcommands?.find((sub) => sub.name === name)?.source;
+    for (let i = 0; i < Math.max(subcommands.length, toolSubcommands.length); i++) {
+      if (subcommands[i] !== toolSubcommands[i]) {
+        const name = toolSubcommands[i]?.split(' ')[0] ?? '';
+        problems.push(
+          `${where}: subcommand ${i + 1} is ${subcommands[i] ?? 'missing'}; ` +
+            `the tool's is ${toolSubcommands[i] ?? 'none'} (${sourceOf(name) ?? 'no such subcommand'} at ${ref})`,
+        );
+      }
     }
   }
   return problems;
@@ -267,7 +143,7 @@ function words(command: string): string[] {
 
 const isFlag = (word: string) => /^--?[A-Za-z]/.test(word);
 
-/** The flags every command accepts: those of `anemos` itself except `--version`, which goes alone (FACTS §3). */
+/** The flags every command accepts: those of `anemos` itself except `--version`, which only the root command has. */
 const everyCommand = (cli: CliReference) => cli.root.flags.filter((flag) => flag.name !== '--version');
 
 /** Checks an `anemos` command line against the data: its command, subcommand and flags exist, and work. */
@@ -385,10 +261,58 @@ for (const version of docsVersions) {
   const cli = dataOf[version.name];
   const page = path.join(version.docsRoot, 'reference', 'cli.mdx');
 
-  test(`${version.name}: the CLI reference has every command and flag of the sheets, with their help texts`, () => {
+  const tool = toolOf[version.name];
+
+  test(`${version.name}: the CLI reference has every command and flag of the tool at its commit, with their help texts`, () => {
     expect(cli.version).toBe(version.name);
-    const problems = sheetProblems(cli, sheetOf[version.name]());
+    expect(tool.commit.docsVersion).toBe(version.name);
+    expect(cli.toolVersion).toBe(tool.commit.ref);
+    const problems = toolProblems(cli, tool);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test(`${version.name}: every entry of the CLI fixture names the tool's source line it was read from`, () => {
+    const sources = [
+      tool.commit.cobra.source,
+      tool.root.source,
+      tool.helpFlagOfCommand.source,
+      tool.commandsRegistered,
+      ...tool.root.flags.map((flag) => flag.source),
+      ...tool.libraryCommands.map((command) => command.source),
+      ...tool.exitStatuses.map((exit) => exit.source),
+      ...tool.commands.flatMap((command) => [
+        command.source,
+        ...(command.args ? [command.args.source] : []),
+        ...command.flags.map((flag) => flag.source),
+        ...(command.subcommands ?? []).flatMap((sub) => [
+          sub.source,
+          sub.runsSource,
+          sub.flagParsingDisabled,
+          ...(sub.refreshesDeclarations ? [sub.refreshesDeclarations] : []),
+        ]),
+      ]),
+    ];
+    expect(sources.filter((source) => !sourceLinePattern.test(source))).toEqual([]);
+  });
+
+  test(`${version.name}: the transcripts' flag table is the tool's`, () => {
+    const table = Object.fromEntries(
+      tool.commands
+        .filter((command) => command.name !== 'package')
+        .map((command) => [
+          command.name,
+          Object.fromEntries(command.flags.flatMap((flag) => flag.names.map((name) => [name, flag.takesValue]))),
+        ]),
+    );
+    expect(version.formats.subcommandFlags).toEqual(table);
+  });
+
+  test(`${version.name}: the CLI reference says how a command can end, with each exit status`, () => {
+    for (const { status, source } of tool.exitStatuses) {
+      expect(cli.root.description, `exit status ${status} (${source} at ${tool.commit.ref})`).toContain(
+        `status ${status}`,
+      );
+    }
   });
 
   test(`${version.name}: the flags the transcripts may not show are marked as having no effect`, () => {

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { formats02 } from './cli-output-formats-0.2';
-import { nextFormats } from './cli-output-formats';
-import type { CliOutputFormats } from './cli-output-formats-shared';
+import { formats02 } from '../fixtures/tool/0.2/output-formats';
+import { nextFormats } from '../fixtures/tool/next/output-formats';
+import type { CliOutputFormats } from '../fixtures/tool/output-formats';
 
 /**
  * Where each docs version keeps what the truth tests check (transcripts, templates, examples, pages), and which
- * sheet its CLI output is checked against. One row per version; the tests loop over the rows, so a new version is a
- * new row (and its format module), not a copy of a test.
+ * table of the tool's output formats its transcripts are checked against. One row per version; the tests loop over
+ * the rows, so a new version is a new row (and its format module), not a copy of a test.
  */
 export interface DocsVersion {
   /** The version's name in test titles: `Next` or the number in `versions.json`. */
@@ -22,7 +22,7 @@ export interface DocsVersion {
   staticExamples: string;
   /** Further folders with transcripts, pages and examples checked against this version (blog, home page). */
   extraRoots: readonly string[];
-  /** The line formats of its CLI-OUTPUT sheet. */
+  /** The line formats of the tool at the version's commit (`tests/fixtures/tool/<version>/output-formats.ts`). */
   formats: CliOutputFormats;
 }
 

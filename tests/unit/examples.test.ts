@@ -237,7 +237,9 @@ for (const version of docsVersions) {
     const shown = [version.examplesRoot, version.staticExamples]
       .filter((root) => existsSync(root))
       .flatMap((root) => ownFiles(version, root))
-      .filter((file) => !/tsconfig(\.[a-z]+)?\.json$/.test(file) && !file.endsWith('.d.ts'));
+      .filter((file) => !/tsconfig(\.[a-z]+)?\.json$/.test(file) && !file.endsWith('.d.ts'))
+      // The tool's license notice beside the templates it covers is for the repository, not a page.
+      .filter((file) => file !== path.join(version.templatesRoot, 'NOTICE'));
     const notShown = shown.filter((file) => {
       if (awaitingTheirPage.some((folder) => file.startsWith(folder))) {
         return false;

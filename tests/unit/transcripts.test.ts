@@ -8,7 +8,8 @@ import {
   type MessageFormat,
   type Region,
   type Subcommand,
-} from './cli-output-formats-shared';
+} from '../fixtures/tool/output-formats';
+import { sourceLinePattern } from '../fixtures/tool/source';
 import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from './docs-versions';
 
 /**
@@ -16,7 +17,7 @@ import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from './d
  * A transcript is a `.txt` file under a version's examples folder (`examples/` and `blog/` for Next,
  * `versioned_examples/version-0.2/` for 0.2), or a fenced code block of one of its pages that holds an Anemos log
  * line or an `$ anemos` command line. Each line of an `anemos` command's output must match a format of the
- * version's table (`cli-output-formats.ts`, `cli-output-formats-0.2.ts`), and the rules below check the order the
+ * version's table (`tests/fixtures/tool/{next,0.2}/output-formats.ts`), and the rules below check the order the
  * sheet gives: the rules both versions share first, then each version's own. Output of other commands (`ls`,
  * `kubectl`) is not checked.
  */
@@ -220,7 +221,7 @@ function checkOutput(
     );
     const format = candidates.find((candidate) => candidate.regions.includes(region));
     if (!format) {
-      const elsewhere = candidates.map((candidate) => `${candidate.name} (${candidate.section})`).join(', ');
+      const elsewhere = candidates.map((candidate) => `${candidate.name} (${candidate.source})`).join(', ');
       const trailingSpace = version.formats.messageFormats.some((candidate) => candidate.pattern.test(`${text} `));
       problems.push(
         `${where(offset + i)}: "${text}" matches no ${version.name} CLI-OUTPUT format of \`anemos ${invocation.subcommand}\`` +
@@ -232,7 +233,7 @@ function checkOutput(
     const fields = { ...format.pattern.exec(text)!.groups };
     const wrong = format.check?.(fields);
     if (wrong) {
-      problems.push(`${where(offset + i)}: ${wrong} (${format.section})`);
+      problems.push(`${where(offset + i)}: ${wrong} (${format.source})`);
     }
     matched.push({ number: offset + i, text, format, fields });
     region = format.starts ?? region;
@@ -973,14 +974,19 @@ for (const version of docsVersions) {
     }
   });
 
-  test(`${version.name}: every format compiles and names its CLI-OUTPUT section`, () => {
+  test(`${version.name}: every format compiles and names the tool's line that prints it`, () => {
     const names = new Set<string>();
     for (const format of version.formats.messageFormats) {
-      expect(format.section, format.name).toMatch(/^(?:§\d|issue 12)/);
+      expect(format.source, format.name).toMatch(
+        format.form === '' || format.form === '…' ? /^issue 12\b/ : sourceLinePattern,
+      );
       expect(names.has(format.name), `${format.name} is unique`).toBe(false);
       names.add(format.name);
     }
-    expect(existsSync(version.formats.sheet), `the sheet ${version.formats.sheet}`).toBe(true);
+    for (const step of version.formats.builtInSteps) {
+      expect(step.source, `step '${step.step}' - ${step.description}`).toMatch(sourceLinePattern);
+    }
+    expect(version.formats.commit.docsVersion).toBe(version.name);
   });
 
   for (const transcript of transcripts) {
@@ -991,24 +997,7 @@ for (const version of docsVersions) {
   }
 }
 
-/**
- * The sheet's own transcripts pass: each fenced block of a sheet that opens with `$ anemos`, with the sheet's
- * `<placeholder>` lines (Bun's output) read as a `…` line. This keeps the formats and the order rules true to the
- * contract they are taken from.
- */
-for (const version of docsVersions) {
-  test(`${version.name}: the literal transcripts of ${version.formats.sheet} pass`, () => {
-    const blocks = fencedTranscripts(version.formats.sheet, version)
-      .filter((block) => commandLine.anemos.test(block.lines[0] ?? ''))
-      .map((block) => ({ ...block, lines: block.lines.map((line) => (/^<[^>]*>$/.test(line) ? '…' : line)) }));
-    expect(blocks.length, 'literal transcripts in the sheet').toBeGreaterThanOrEqual(5);
-    const problems = blocks.flatMap(checkTranscript);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-}
-
-test("Next: the sheet's own literal lines match", () => {
-  // CLI-OUTPUT §1, §2.3, §3.3, §3.4, §4, §5
+test('Next: lines as the tool prints them match their formats', () => {
   const samples: [string, string][] = [
     ['step', "[14:02:11.349] INFO: Applying actions for step: '5' - Generate resources"],
     ['writing-documents', '[14:02:11.350] INFO: Writing documents to /home/me/example/output/manifests'],

@@ -15,7 +15,8 @@ import styles from './styles.module.css';
 /**
  * The CLI reference of one docs version, rendered from its data file (`src/data/cli/`): a section per command with
  * its usage, the tool's help text, our description, its arguments, a table of its flags, what it prints and
- * examples. Everything is plain markup rendered on the server; nothing here runs in the browser after hydration.
+ * examples, then a table of the commands cobra adds. Everything is plain markup rendered on the server; nothing here
+ * runs in the browser after hydration.
  *
  * Docusaurus builds a page's table of contents from its Markdown headings, and these headings come from data, so
  * the page exports `toc = cliToc(cli)` to list them.
@@ -37,6 +38,7 @@ interface TocItem {
 const sections = {
   output: { title: 'Output and exit status', id: 'output-and-exit-status' },
   global: { title: 'Global flags', id: 'global-flags' },
+  library: { title: 'Commands cobra adds', id: 'commands-cobra-adds' },
 } as const;
 
 /** The table of contents of the page: the sections this component renders, in order. */
@@ -44,6 +46,7 @@ export function cliToc(cli: CliData): TocItem[] {
   return [
     ...[sections.output, sections.global].map(({ title, id }) => ({ value: title, id, level: 2 })),
     ...cli.commands.map(({ name }) => ({ value: `anemos ${name}`, id: commandId(name), level: 2 })),
+    { value: sections.library.title, id: sections.library.id, level: 2 },
   ];
 }
 
@@ -211,6 +214,37 @@ export default function CliReference({ cli, transcripts }: Props): ReactNode {
       {cli.commands.map((command) => (
         <Command key={command.name} command={command} transcripts={transcripts} />
       ))}
+      <Heading as="h2" id={sections.library.id}>
+        {sections.library.title}
+      </Heading>
+      <p>
+        cobra, the library the CLI is built with, adds these commands to <code>anemos</code>. They are not part of
+        Anemos and print nothing about Kubernetes.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Command</th>
+            <th>Help text</th>
+            <th>What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cli.libraryCommands.map((command) => (
+            <tr key={command.name}>
+              <td>
+                <code>anemos {command.name}</code>
+              </td>
+              <td>
+                <Help text={command.help} />
+              </td>
+              <td>
+                <Text text={command.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

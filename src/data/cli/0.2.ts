@@ -1,9 +1,11 @@
 import type { CliReference } from './types';
 
 /**
- * The `anemos` CLI of the 0.2 docs: release v0.2.1. Help texts are quoted from `../shared/product/0.2/CLI-OUTPUT.md`
- * §8.3, and, for the commands it lists as unchanged, from `../shared/product/CLI-OUTPUT.md` §8.3. Behavior comes from
- * the 0.2 FACTS §3 and the 0.2 CLI-OUTPUT §0–§9. The shape and the rules for the text: `./types.ts`.
+ * The `anemos` CLI of the 0.2 docs: release v0.2.1. Help texts, flags, defaults, the number of arguments and the order
+ * of the commands come from the tool's source at v0.2.1 (`cmd/anemos/main.go`, `pkg/cmd/`), and from cobra v1.9.1,
+ * which the tool pins, for `-h`, `--version`, `help` and `completion`; `tests/fixtures/tool/0.2/cli.ts` records each
+ * with its source line, and the test holds this file to it. Behavior comes from the same source. The shape and the
+ * rules for the text: `./types.ts`.
  */
 const cli: CliReference = {
   version: '0.2',
@@ -11,25 +13,27 @@ const cli: CliReference = {
   root: {
     help: 'Anemos is a Kubernetes package manager.',
     description:
-      'Anemos writes its log lines to standard output as `[hh:mm:ss.mmm] LEVEL: message`, in color even when the output goes to a file or a pipe. A log message can run over several lines, such as a diff: only its first line carries the prefix. A command that fails logs one `ERROR` line and exits with status 1. Mistakes found before a command starts, such as an unknown flag or a missing argument, are reported twice: with the usage on standard error, then as an `ERROR` line.',
+      'Anemos writes its log lines to standard output as `[hh:mm:ss.mmm] LEVEL: message`, in color even when the output goes to a file or a pipe. A log message can run over several lines, such as a diff: only its first line carries the prefix. A command that fails logs one `ERROR` line and exits with status 1. Mistakes found before a command starts, such as an unknown flag or a missing argument, are reported twice: with the usage on standard error, then as an `ERROR` line. Not every failure ends that way: when `anemos apply` cannot reach the cluster of the current kubeconfig context, or finds no kubeconfig, it stops with a Go panic, `panic: failed to get cluster info: …` and a stack trace on standard error, and exits with status 2.',
     flags: [
       {
         name: '--verbose',
         short: '-v',
         help: 'enable verbose logging',
         description:
-          'Adds `DEBUG` lines, such as `Writing document <path>` for each file a build writes and the order in which the documents of a group are applied. The other lines stay the same. Goes before or after the command.',
+          'Adds `DEBUG` lines, such as `Writing document <path>` for each file a build writes and the order in which the documents of a group are applied. The other lines stay the same. Goes before or after the command, except after `anemos package <subcommand>`, where it goes to Bun with the rest of the line.',
       },
       {
         name: '--help',
         short: '-h',
+        help: 'help for anemos',
         description:
-          'Prints the usage and help text of `anemos` or of the command it follows. After `anemos package <subcommand>` it goes to Bun instead.',
+          'Prints the usage and help text of `anemos` or of the command it follows. cobra, the library the CLI is built with, adds it to every command, with the help text `help for <command>`. After `anemos package <subcommand>` it goes to Bun instead.',
       },
       {
         name: '--version',
+        help: 'version for anemos',
         description:
-          'Prints the version number alone, `0.2.1`, without a line break, so the next prompt starts on the same line. It has no short form: `-v` is `--verbose`.',
+          'Prints the version number alone, `0.2.1`, without a line break, so the next prompt starts on the same line. Only `anemos` itself takes it, and it has no short form: `-v` is `--verbose`.',
       },
     ],
     transcript: { file: 'versioned_examples/version-0.2/installation/version.txt', title: 'anemos --version' },
@@ -390,6 +394,20 @@ const cli: CliReference = {
         { comment: 'The apply sets of the current namespace', command: 'anemos list' },
         { comment: 'The apply sets of another namespace', command: 'anemos list --namespace staging' },
       ],
+    },
+  ],
+  libraryCommands: [
+    {
+      name: 'help',
+      help: 'Help about any command',
+      description:
+        '`anemos help <command>` prints the same as `anemos <command> --help`, and `anemos help` alone the same as `anemos --help`.',
+    },
+    {
+      name: 'completion',
+      help: 'Generate the autocompletion script for the specified shell',
+      description:
+        '`anemos completion bash`, `zsh`, `fish` or `powershell` prints a script that lets the shell complete Anemos commands and flags. `anemos completion <shell> --help` says how to load it.',
     },
   ],
 };

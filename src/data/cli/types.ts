@@ -2,14 +2,15 @@
  * The shape of the CLI reference data: one file per docs version in this folder, named after the version (`next.ts`
  * for Next, `0.2.ts` for 0.2), each describing the `anemos` commands of that version only. The page of each version
  * (`docs/reference/cli.mdx`, `versioned_docs/version-0.2/reference/cli.mdx`) renders its file with
- * `src/components/CliReference`, and `tests/unit/cli-reference.test.ts` checks each file against the version's
- * sheets (`../shared/product/{,0.2/}FACTS.md` §3 and `CLI-OUTPUT.md` §8.3) and against every flag its docs use.
+ * `src/components/CliReference`, and `tests/unit/cli-reference.test.ts` checks each file against the tool's command
+ * tree at the version's commit (`tests/fixtures/tool/<version>/cli.ts`, read from the tool's source at 73d3b32 for
+ * Next and v0.2.1 for 0.2) and against every flag its docs use.
  *
  * The data lives here rather than beside a version's examples because it is neither an example nor a page: it is
  * typed site data that a component reads. When a new version is cut, copy `next.ts` to `<version>.ts` and point the
  * versioned page at the copy.
  *
- * Two kinds of text: `help` fields hold the tool's own help output, quoted exactly as the sheets give it, and the
+ * Two kinds of text: `help` fields hold the tool's own help output, quoted exactly as its source writes it, and the
  * page shows them as such; every other string is ours. Our strings may mark code with backticks, nothing else.
  */
 
@@ -25,8 +26,8 @@ export interface CliFlag {
   readonly default?: string;
   /** Our words for what applies when the flag is left out, where `--help` prints no default. */
   readonly whenOmitted?: string;
-  /** The tool's help text for the flag, quoted. Absent where the sheets give none. */
-  readonly help?: string;
+  /** The tool's help text for the flag, quoted. */
+  readonly help: string;
   /** What the flag does in this version. */
   readonly description: string;
   /** Set when the flag is accepted but changes nothing in this version: why, in our words. */
@@ -79,22 +80,35 @@ export interface CliCommand {
   readonly examples: readonly { readonly comment: string; readonly command: string }[];
 }
 
+/** A command that cobra, the library the CLI is built with, adds to it: `help` and `completion`. */
+export interface CliLibraryCommand {
+  readonly name: string;
+  /** cobra's help text for it, quoted. */
+  readonly help: string;
+  readonly description: string;
+}
+
 export interface CliReference {
   /** The docs version, as `tests/unit/docs-versions.ts` names it: `Next` or `0.2`. */
   readonly version: string;
   /** The tool version the page describes, for sentences such as "No effect in v0.2.1". */
   readonly toolVersion: string;
-  /** `anemos` itself: its help text and the flags every command accepts. */
+  /**
+   * `anemos` itself: its help text and its flags, `-v` and `-h`, which every Anemos command accepts, and
+   * `--version`.
+   */
   readonly root: {
     readonly help: string;
     readonly description: string;
     readonly flags: readonly CliFlag[];
     readonly transcript?: CliTranscript;
   };
+  /** The Anemos commands, in the order `anemos --help` lists them. */
   readonly commands: readonly CliCommand[];
+  readonly libraryCommands: readonly CliLibraryCommand[];
 }
 
-/** The command line a command takes, `anemos build <js_file> [args...]`, as the fact sheets write it. */
+/** The command line a command takes, `anemos build <js_file> [args...]`: `<required>` and `[optional]` arguments. */
 export function synopsis(command: Pick<CliCommand, 'name' | 'arguments'>): string {
   const args = command.arguments.map(({ name, required, variadic }) => {
     const text = `${name}${variadic ? '...' : ''}`;
