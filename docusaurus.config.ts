@@ -253,6 +253,7 @@ const config: Config = {
         [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
         current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
       },
+      unreleased: ['current'],
     }),
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
     pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),

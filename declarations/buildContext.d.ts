@@ -53,7 +53,7 @@ export declare class BuildContext {
      * Adds a document to a named group, creating the group when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but it is not available at run time in this API version. Use
+     * This overload is declared, but it is not available at run time in Next (commit `73d3b32`). Use
      * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
      * look the group up with {@link BuildContext.getDocumentGroup}, or create a
      * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
@@ -82,7 +82,7 @@ export declare class BuildContext {
      * when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but it is not available at run time in this API version. Use
+     * This overload is declared, but it is not available at run time in Next (commit `73d3b32`). Use
      * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
      * look the group up with {@link BuildContext.getDocumentGroup}, or create a
      * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
@@ -112,7 +112,7 @@ export declare class BuildContext {
      * creating the group when it does not exist yet.
      *
      * @remarks
-     * This overload is declared, but it is not available at run time in this API version. Use
+     * This overload is declared, but it is not available at run time in Next (commit `73d3b32`). Use
      * {@link Builder.addDocument} with a group name before the build starts. Inside an action,
      * look the group up with {@link BuildContext.getDocumentGroup}, or create a
      * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the
@@ -151,7 +151,7 @@ export declare class BuildContext {
      * exist yet.
      *
      * @remarks
-     * This overload is declared, but it is not available at run time in this API version. Use
+     * This overload is declared, but it is not available at run time in Next (commit `73d3b32`). Use
      * {@link Builder.addAdditionalFile} with a group name before the build starts. Inside an
      * action, look the group up with {@link BuildContext.getDocumentGroup}, or create a
      * {@link DocumentGroup} and pass it to {@link BuildContext.addDocumentGroup}, then add the

@@ -55,9 +55,9 @@ export declare class DocumentGroup {
      * manifests are applied.
      *
      * @remarks
-     * In the Anemos build this reference describes, the native runtime still exposed this value under
-     * its earlier name, `name`; the runtime switched to `path` soon after. The declarations, and this
-     * documentation, use `path`.
+     * At commit `73d3b32`, the development snapshot that this Next reference describes, the native
+     * runtime exposes this value under its earlier name, `name`; release v0.2.1 calls it `path`. The
+     * declarations, and this documentation, use `path`.
      */
     path: string;
 

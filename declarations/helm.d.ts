@@ -15,7 +15,7 @@ declare module "./builder" {
          * left out; other hooks and the files in the chart's `crds/` folder become documents.
          *
          * Always pass the third argument. The declaration marks `values` as optional, but the
-         * runtime of this API version expects it; pass an empty string when you have no values
+         * runtime of Next (commit `73d3b32`) expects it; pass an empty string when you have no values
          * to set. The runtime also accepts a plain object for the values, but the declaration
          * only allows a YAML string.
          *

@@ -108,7 +108,7 @@ test('code reached by client-side navigation is highlighted too', async ({ page 
   await expect(page).toHaveURL(/\/docs\/installation\/$/);
   const block = page.locator('pre.language-bash').first();
   await expect(block.locator('span.token:not(.plain)').first()).toBeAttached();
-  await expect(block).toContainText('tar -xzf anemos-linux-amd64.tar.gz');
+  await expect(block).toContainText('go build ./cmd/anemos');
 });
 
 for (const mode of ['light', 'dark'] satisfies ColorMode[]) {

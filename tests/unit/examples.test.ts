@@ -250,3 +250,38 @@ for (const version of docsVersions) {
     expect(notShown).toEqual([]);
   });
 }
+
+/**
+ * Git output on a page shows the file mode Anemos gives what it writes: every file under an `output/` folder is created
+ * with mode 0777 minus the umask (`os.ModePerm`, `v0.2.1:pkg/components/writedocuments/component.go:140`,
+ * `73d3b32:pkg/components/writedocuments/component.go:137`), so Git records it as `100755`, not `100644`.
+ */
+function gitModesOfWrittenFiles(file: string): { where: string; mode: string }[] {
+  const found: { where: string; mode: string }[] = [];
+  let target: string | undefined;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      const header = /^diff --git a\/\S+ b\/(\S+)$/.exec(line);
+      if (header) {
+        target = header[1];
+        return;
+      }
+      const mode = /^(?:index [0-9a-f]+\.\.[0-9a-f]+ |(?:new|deleted) file mode |new mode )(\d{6})$/.exec(line);
+      if (mode && target && /(^|\/)output\//.test(target)) {
+        found.push({ where: `${file}:${index + 1} (${target})`, mode: mode[1] });
+      }
+    });
+  return found;
+}
+
+test('git output shows the files Anemos writes with mode 100755', () => {
+  const modes = docsVersions.flatMap((version) =>
+    [...pagesOf(version), ...ownFiles(version, version.examplesRoot).filter((file) => file.endsWith('.txt'))].flatMap(
+      gitModesOfWrittenFiles,
+    ),
+  );
+  // The Source Control pages of both versions show manifests in `git diff`; none found means the scan is broken.
+  expect(modes.length).toBeGreaterThan(0);
+  expect(modes.filter(({ mode }) => mode !== '100755')).toEqual([]);
+});

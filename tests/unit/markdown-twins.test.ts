@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-import { productionUrl } from '../../src/siteFacts';
+import { nextSnapshot, productionUrl } from '../../src/siteFacts';
 import { pageToMarkdown } from '../../src/plugins/markdown-twins/htmlToMarkdown';
 import { twinUrl } from '../../src/plugins/markdown-twins/twinUrl';
 import { buildDir, releasedDocsVersion } from '../../scripts/site-under-test.mjs';
@@ -196,4 +196,32 @@ test('the static hosts are told the twins and llms files are text', () => {
   expect(headers).toMatch(/^\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
   expect(headers).toMatch(/^\/llms\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
   expect(headers).toMatch(/^\/llms-full\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);
+});
+
+test('every Next twin opens with a version line that sends the reader to the release', () => {
+  const releasePath = `/docs/${releasedDocsVersion}/`;
+  const nextTwins = twinFiles().filter((twin) => twin.startsWith('/docs/') && !twin.startsWith(releasePath));
+  expect(nextTwins.length).toBeGreaterThan(0);
+  for (const twin of nextTwins) {
+    const [title, line] = builtFile(twin).split('\n\n');
+    expect(title, twin).toMatch(/^# /);
+    expect(line, twin).toMatch(
+      new RegExp(
+        `^> \\*\\*Version:\\*\\* this page describes Next, .*commit ${nextSnapshot.commit}\\b.*no release runs`,
+      ),
+    );
+    const target = new RegExp(`\\]\\((${productionUrl}${releasePath}\\S*index\\.md)\\)\\.$`).exec(line!)?.[1];
+    expect(target, `${twin} links to a ${releasedDocsVersion} twin`).toBeDefined();
+    const targetPath = new URL(target!).pathname;
+    expect(existsSync(path.join(buildDir, targetPath)), targetPath).toBe(true);
+    // The same page of the release when it has one.
+    const counterpart = releasePath + twin.slice('/docs/'.length);
+    if (existsSync(path.join(buildDir, counterpart))) {
+      expect(targetPath, twin).toBe(counterpart);
+    }
+  }
+  expect(builtFile('docs/installation/index.md')).toContain(`${productionUrl}${releasePath}installation/index.md`);
+  // The release's own twins need no such line.
+  const releaseTwins = twinFiles().filter((twin) => twin.startsWith(releasePath));
+  expect(releaseTwins.filter((twin) => builtFile(twin).includes('**Version:**'))).toEqual([]);
 });

@@ -9,7 +9,10 @@ import { ownFiles, versionNamed, walk } from './docs-versions';
  * `environmentType` constants), the YAML node classes `Mapping`, `Sequence`, `Scalar` and `YamlStyle`,
  * `parseMapping`/`parseSequence`, and a string path as the first of several arguments of `addDocument`,
  * `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code fails at
- * v0.2.1, with a TypeError or "no overload found".
+ * v0.2.1, with a TypeError or "no overload found". Nor does it start with a `// @ts-check` that no comment explains:
+ * before 0.2, `anemos new` gave a JavaScript project declarations in `.anemos/types`, but at v0.2.1 it gives it none
+ * (`v0.2.1:pkg/cmd/new_project.go:151-157`), so a reader who copies the line gets no checking unless a comment says
+ * where the types come from.
  *
  * Scanned: every fenced code block of the 0.2 pages, every file a 0.2 page imports as text (`@site/…?raw`), and
  * every file of the 0.2 examples and of the scripts served for 0.2 (`static/examples/0.2/`).
@@ -122,6 +125,22 @@ const pre02Forms: readonly Form[] = [
     instead: '`new anemos.Document(yamlTextOrObject)`, then `setPath("x.yaml")` (FACTS 0.2 §12.2)',
     fixtures: ['const pod = new anemos.Document(`pod.yaml`, `\nkind: Pod\n`);'],
   },
+  {
+    name: 'a `// @ts-check` that no comment explains',
+    // The directive with the comment lines right after it, flagged when none of them names the declarations.
+    find: (code) =>
+      [...code.matchAll(/^[ \t]*\/\/[ \t]*@ts-check\b.*(?:\n[ \t]*\/\/.*)*/gm)]
+        .filter((match) => !/declarations/i.test(match[0]))
+        .map((match) => match.index!),
+    instead:
+      'no directive: JavaScript projects get no declarations at v0.2.1 (only TypeScript projects do); or say in a ' +
+      'comment where the types come from (`anemos declarations <folder>`)',
+    fixtures: [
+      '// @ts-check\nconst anemos = require("@ohayocorp/anemos");',
+      '// @ts-check\n// Generates one Pod manifest.\n\nconst anemos = require("@ohayocorp/anemos");',
+      '  //@ts-check',
+    ],
+  },
 ];
 
 /** 0.2 code that uses each replacement, which the detectors must leave alone. */
@@ -134,6 +153,8 @@ const current02Code = [
   'const pod = new anemos.Document("kind: Pod"); const values = anemos.parse(text);',
   '// Mapping of names to images; a Sequence of steps; the Scalar value',
   'const mapping = { Mapping: 1 }; type EnvironmentType = string;',
+  '// @ts-check\n// The types come from `anemos declarations .anemos/types`.\nconst x = 1;',
+  '// TypeScript, and JavaScript files with `// @ts-check`, reject this form.',
 ];
 
 interface Block {

@@ -61,7 +61,8 @@ export declare class BuildContext {
      * The group is found by its path; when none has that path, a new group is created and recorded
      * as added by the component that is running. YAML text is parsed right away, and a parse error
      * is thrown from this call. An object without a `content` property is not rejected but taken as
-     * the document itself, so check the spelling of `content`.
+     * the document itself, so check the spelling of `content`: such a document is written to its
+     * file, but it lacks the dependency record every other document has, and applying it fails.
      *
      * Unlike {@link Builder.addDocument}, the context has no overload for bare YAML text: wrap it as
      * `{ content: text }`.

@@ -207,7 +207,8 @@ export declare class Builder {
      *
      * At v0.2.1 a YAML error in text content is not reported: the document is silently left out of
      * the build. An object without a `content` property is not rejected either but taken as the
-     * document itself, so check the spelling of `content`.
+     * document itself, so check the spelling of `content`: such a document is written to its file,
+     * but it lacks the dependency record every other document has, and applying it fails.
      *
      * @example
      * ```ts

@@ -59,8 +59,10 @@ export declare class Document {
      * string is always read as YAML, never as a file path. An object becomes the content as it is,
      * without a copy, so later changes to the object show in the output.
      *
-     * An object with a top-level `content` property is read as {@link NewDocumentOptions} instead
-     * (content, and optionally `path` and `documentGroup`).
+     * An object with a top-level `content` property is read as {@link NewDocumentOptions} instead:
+     * its content, and optionally its `path`. At v0.2.1 the constructor ignores `documentGroup`; to
+     * place the document in a group, pass the options to {@link Builder.addDocument} or
+     * {@link BuildContext.addDocument}, or add the document with {@link DocumentGroup.addDocument}.
      *
      * @param content - The YAML text of one manifest, or its content as an object.
      */

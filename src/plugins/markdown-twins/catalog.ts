@@ -17,6 +17,8 @@ export type VersionCatalog = {
   /** The version's name (`current` for Next) and the label the version menu shows. */
   name: string;
   label: string;
+  /** Where its pages start, with a trailing slash: `/docs/` for Next, `/docs/0.2/` for 0.2. */
+  path: string;
   /** Hand-written docs, one section per top-level sidebar category, in sidebar order. */
   docs: TwinSection[];
   /** The API reference, one section per kind of item (classes, enums, functions, ...). */
@@ -109,6 +111,7 @@ function versionCatalog(version: LoadedVersion): VersionCatalog {
   return {
     name: version.versionName,
     label: version.label,
+    path: pagePath(version.path),
     docs: groupBy(handWritten.map(({ section, page }) => ({ section: section || 'Docs', page }))),
     api: groupBy(api.map(({ page }) => ({ section: apiKind(page.permalink, apiPrefix), page }))),
   };

@@ -4,16 +4,19 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Plugin } from '@docusaurus/types';
 
-import { catalogPages, twinCatalog, type TwinCatalog } from './catalog';
+import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
-import { llmsFullTxt, llmsTxt } from './llmsTxt';
+import { describeVersion, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { twinUrl } from './twinUrl';
+import { unreleasedVersions, versionLine, withVersionLine } from './versionLine';
 
 export type MarkdownTwinsOptions = {
   siteName: string;
   summary: string;
   /** What each docs version describes, by version name, as llms.txt tells its readers. */
   versions: Record<string, string>;
+  /** The docs versions no release runs (`current` for Next): each of their twins opens with a version line. */
+  unreleased: string[];
 };
 
 /**
@@ -34,22 +37,33 @@ export default function markdownTwins(options: MarkdownTwinsOptions) {
         catalog = twinCatalog(docs, blog);
       },
       async postBuild({ outDir, siteConfig }) {
-        const twins = new Map<string, string>();
-        for (const { permalink } of catalogPages(catalog!)) {
-          const html = await readFile(path.join(outDir, permalink, 'index.html'), 'utf8');
-          const markdown = pageToMarkdown(html, new URL(permalink, siteConfig.url).href);
-          if (markdown === null) {
-            throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
-          }
-          twins.set(permalink, markdown);
-          await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
-        }
         const site = {
           name: options.siteName,
           summary: options.summary,
           siteUrl: siteConfig.url,
           versions: options.versions,
         };
+        const [release] = catalog!.versions;
+        const versionLines = new Map(
+          unreleasedVersions(catalog!, options.unreleased).flatMap((version) =>
+            versionPages(version).map(({ permalink }) => [
+              permalink,
+              versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
+            ]),
+          ),
+        );
+        const twins = new Map<string, string>();
+        for (const { permalink } of catalogPages(catalog!)) {
+          const html = await readFile(path.join(outDir, permalink, 'index.html'), 'utf8');
+          const converted = pageToMarkdown(html, new URL(permalink, siteConfig.url).href);
+          if (converted === null) {
+            throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
+          }
+          const line = versionLines.get(permalink);
+          const markdown = line ? withVersionLine(converted, line) : converted;
+          twins.set(permalink, markdown);
+          await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
+        }
         await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog!));
         await writeFile(
           path.join(outDir, 'llms-full.txt'),

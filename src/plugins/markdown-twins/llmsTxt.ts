@@ -19,7 +19,8 @@ function sectionList(heading: string, section: TwinSection, siteUrl: string): st
   return [`## ${heading}`, '', ...lines].join('\n');
 }
 
-function describe(site: SiteSummary, version: VersionCatalog): string {
+/** What a docs version describes, as the site's options say. */
+export function describeVersion(site: SiteSummary, version: VersionCatalog): string {
   const description = site.versions[version.name];
   if (!description) {
     throw new Error(`llms.txt has no description of docs version ${version.name}`);
@@ -55,7 +56,7 @@ export function llmsTxt(site: SiteSummary, catalog: TwinCatalog): string {
       `Every page below is the Markdown twin of a page on ${site.siteUrl}: the same URL with \`index.md\` appended. ` +
         `${absolute(site.siteUrl, '/llms-full.txt')} holds the ${release!.label} docs in one file, in sidebar order.`,
       catalog.versions
-        .map((version) => `- Sections headed "${version.label}" describe ${describe(site, version)}.`)
+        .map((version) => `- Sections headed "${version.label}" describe ${describeVersion(site, version)}.`)
         .join('\n'),
       ...catalog.versions.flatMap((version) => versionSections(site, version)),
       sectionList(catalog.blog.title, catalog.blog, site.siteUrl),
@@ -73,7 +74,7 @@ export function llmsFullTxt(site: SiteSummary, catalog: TwinCatalog, twinText: (
     [
       `# ${site.name} ${release.label} documentation`,
       `> ${site.summary}`,
-      `These pages describe ${describe(site, release)}.`,
+      `These pages describe ${describeVersion(site, release)}.`,
       ...parts,
     ].join('\n\n---\n\n') + '\n'
   );

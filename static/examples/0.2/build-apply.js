@@ -1,4 +1,3 @@
-// @ts-check
 // Program of the Applying Manifests page of the Anemos 0.2 docs, served at
 // https://anemos.sh/examples/0.2/build-apply.js and written for v0.2.1.
 // It loads two packages straight from their URLs, adds both to one builder

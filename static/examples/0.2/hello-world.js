@@ -1,4 +1,3 @@
-// @ts-check
 // Hello world package of the Anemos 0.2 docs, served at
 // https://anemos.sh/examples/0.2/hello-world.js and written for v0.2.1.
 // It runs a small HTTP echo server: a Deployment, a Service and, when you pass

@@ -1,4 +1,3 @@
-// @ts-check
 // Simple package of the Anemos 0.2 docs, served at
 // https://anemos.sh/examples/0.2/simple-package.js and written for v0.2.1.
 // It adds a Pod running an HTTP echo server and a Service in front of it.

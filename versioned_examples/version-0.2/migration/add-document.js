@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: one argument, the YAML text or an object that names the path and the
 // group.
 

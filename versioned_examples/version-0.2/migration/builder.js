@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: the distribution and the environment type are string constants in
 // lower case, and a builder can be created without arguments.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: every builder collects CRDs and Namespaces by default, and the apply
 // options are a plain object.
 

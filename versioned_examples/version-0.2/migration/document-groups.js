@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: set the namespace of each namespaced document yourself; nothing
 // replaces fixNameClashes.
 

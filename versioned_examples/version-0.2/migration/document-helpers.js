@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: read and write the fields themselves; the setters for labels and
 // annotations remain.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: a document is created from its content alone; setPath names the file.
 
 const anemos = require("@ohayocorp/anemos");

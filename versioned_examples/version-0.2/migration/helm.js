@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: chart values are dedented for you, and labels are plain object keys.
 
 /** @param {import("@ohayocorp/anemos").Builder} builder */

@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: the workload helpers return plain objects and arrays.
 
 /** @param {import("@ohayocorp/anemos").Builder} builder */

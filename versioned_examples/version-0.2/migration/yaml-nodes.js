@@ -1,4 +1,3 @@
-// @ts-check
 // 0.2: a document is a plain object; read and change its fields directly.
 
 const anemos = require("@ohayocorp/anemos");

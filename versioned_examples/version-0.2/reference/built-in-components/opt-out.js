@@ -1,4 +1,3 @@
-// @ts-check
 // Replaces default components of a builder before the build (Anemos 0.2).
 
 const anemos = require("@ohayocorp/anemos");

@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the shop package with a builder's default components, which move
 // the Namespace into the group "namespaces" and apply that group first.
 // Run it with `anemos build --apply index.js`.

@@ -1,4 +1,3 @@
-// @ts-check
 // A small shop package for the Deploying Manifests page of the Anemos 0.2
 // docs, written for v0.2.1. It creates the Namespace "shop" and two echo
 // servers, "orders" and "frontend", each in a document group of its own, and

@@ -1,4 +1,3 @@
-// @ts-check
 const anemos = require("@ohayocorp/anemos");
 
 // Gives every batch workload a low scheduling priority. It changes documents

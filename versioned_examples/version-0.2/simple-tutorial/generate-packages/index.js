@@ -1,4 +1,3 @@
-// @ts-check
 // Uses the package from package.js under a name of its own (Anemos 0.2).
 
 const anemos = require("@ohayocorp/anemos");

@@ -1,4 +1,3 @@
-// @ts-check
 // A package in its simplest form: one function that adds documents to a
 // builder (Anemos 0.2).
 

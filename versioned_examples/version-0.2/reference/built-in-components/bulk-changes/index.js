@@ -1,4 +1,3 @@
-// @ts-check
 // Changes a Deployment with opt-in components instead of editing its YAML
 // (Anemos 0.2).
 

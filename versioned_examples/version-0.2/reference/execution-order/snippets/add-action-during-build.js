@@ -1,4 +1,3 @@
-// @ts-check
 const anemos = require("@ohayocorp/anemos");
 
 // Labels every document "environment: production", in production builds only.

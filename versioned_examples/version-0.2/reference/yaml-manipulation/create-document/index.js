@@ -1,4 +1,3 @@
-// @ts-check
 // Four ways to create a document in Anemos 0.2. Every document goes to the
 // group with the empty path, straight into output/manifests/.
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Fills document groups in three ways and works with them in later steps
 // (Anemos 0.2).
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Merges one document group into another (Anemos 0.2). Call it from a modify
 // action, for example:
 //   builder.onModify((context) => mergeGroups(context, "legacy", "frontend"));

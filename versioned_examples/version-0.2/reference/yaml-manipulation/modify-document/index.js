@@ -1,4 +1,3 @@
-// @ts-check
 // Builds a Deployment from an empty document, then changes it in a modify
 // action (Anemos 0.2).
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Generates one Pod manifest from a YAML string (Anemos 0.2).
 
 const anemos = require("@ohayocorp/anemos");

@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the same Pod from constants and labels it after generation (Anemos 0.2).
 
 const anemos = require("@ohayocorp/anemos");
