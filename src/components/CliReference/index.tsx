@@ -10,6 +10,7 @@ import {
   flagLabel,
   synopsis,
 } from '@site/src/data/cli/types';
+import Text from './Text';
 import styles from './styles.module.css';
 
 /**
@@ -48,11 +49,6 @@ export function cliToc(cli: CliData): TocItem[] {
     ...cli.commands.map(({ name }) => ({ value: `anemos ${name}`, id: commandId(name), level: 2 })),
     { value: sections.library.title, id: sections.library.id, level: 2 },
   ];
-}
-
-/** Our text, with `backticks` shown as code. */
-function Text({ text }: { text: string }): ReactNode {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** The tool's own help text, quoted. */

@@ -1,0 +1,17 @@
+// @ts-check
+// Builds the whoami package the way `helm template demo ./whoami --set
+// replicaCount=2` renders the chart: release name "demo", two replicas.
+// Run it with `anemos build index.js`.
+
+const anemos = require("@ohayocorp/anemos");
+const whoami = require("./whoami.js");
+
+const builder = new anemos.Builder(
+  "1.31",
+  anemos.KubernetesDistribution.Minikube,
+  anemos.EnvironmentType.Development,
+);
+
+whoami.add(builder, { name: "demo", replicaCount: 2 });
+
+builder.build();
