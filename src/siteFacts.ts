@@ -1,3 +1,5 @@
+import { releasedKubernetesVersions } from './data/releases';
+
 /**
  * Facts about Anemos and its maintainers that the site states in several places
  * (config, navbar, footer, home page). Change them here and nowhere else.
@@ -48,7 +50,8 @@ export const siteSummary =
 export const release = {
   version: '0.2',
   tag: 'v0.2.1',
-  kubernetesVersions: '1.26–1.33',
+  // One source with the compatibility table and the release notes (src/data/releases.ts).
+  kubernetesVersions: releasedKubernetesVersions,
   downloadUrl: `${repositoryUrl}/releases/download/v0.2.1/`,
 } as const;
 export const nextSnapshot = { commit: '73d3b32', date: '31 July 2025' } as const;
