@@ -12,7 +12,6 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
 import {
   PageMetadata,
   HtmlClassNameProvider,
@@ -43,16 +42,17 @@ function BlogListPageMetadata(props: Props): ReactNode {
 
 function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
-  // Each blog instance (the blog, the release notes) writes its feeds under its own base path.
-  const feedBase = useBlogMetadata().blogBasePath.replace(/\/$/, '');
+  // Each blog instance (the blog, the release notes) writes its feeds under its own base path: the permalink of the
+  // list's first page, less the `page/<n>/` of the pages after it.
+  const feedBase = metadata.permalink.replace(/(page\/\d+\/)?$/, '');
   return (
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--xl">
         <h1>{metadata.blogTitle}</h1>
         <p>{metadata.blogDescription}</p>
         <p>
-          Follow it in a feed reader: <a href={`${feedBase}/rss.xml`}>RSS</a> or{' '}
-          <a href={`${feedBase}/atom.xml`}>Atom</a>.
+          Follow it in a feed reader: <a href={`${feedBase}rss.xml`}>RSS</a> or{' '}
+          <a href={`${feedBase}atom.xml`}>Atom</a>.
         </p>
       </header>
       <BlogPostItems items={items} />
