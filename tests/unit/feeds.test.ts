@@ -42,7 +42,7 @@ for (const [feed, type] of [
 ] as const) {
   test(`/${feed} is announced by the changelog and carries the three releases, newest first, with their dates`, () => {
     const announced = changelogHead().find(`link[rel="alternate"][type="${type}"][href$="/${feed}"]`);
-    expect(announced.attr('title')).toBe('Anemos releases');
+    expect(announced.attr('title')).toMatch(/^Anemos releases /);
 
     const parsed = extractFromXml(readFileSync(path.join(buildDir, feed), 'utf8'), { descriptionMaxLen: 0 });
     expect(parsed.link).toMatch(/^https:\/\/[^/]+\/changelog\/$/);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 
 import { useNewIssueUrl, type PageIssue } from '@site/src/components/PageIssue';
 import styles from './styles.module.css';
@@ -19,11 +20,12 @@ declare global {
 export default function PageFeedback(page: PageIssue): ReactNode {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const issueUrl = useNewIssueUrl(page);
+  const { pathname } = useLocation();
 
   const send = (given: Answer) => {
     setAnswer(given);
     window.gtag?.('event', 'page_feedback', {
-      page_path: page.permalink,
+      page_path: pathname,
       docs_version: page.version ?? 'none',
       answer: given,
     });

@@ -1,19 +1,22 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { docsRepositoryUrl } from '@site/src/siteFacts';
 
-/** What a report about a page names: its title, its address and the docs version it belongs to (none for posts). */
-export type PageIssue = { title: string; permalink: string; version: string | null };
+/** What a report about a page names besides its address: its title and its docs version (none for posts). */
+export type PageIssue = { title: string; version: string | null };
 
 /**
  * A new issue in the site's repository, prefilled so that the maintainers know which page, in which version, the
  * reader means. Built while the server renders the page, so the link works before any script runs.
  */
-export function useNewIssueUrl({ title, permalink, version }: PageIssue): string {
+export function useNewIssueUrl({ title, version }: PageIssue): string {
   const { siteConfig } = useDocusaurusContext();
+  // The address as readers see it, with the trailing slash that permalinks in the plugins' metadata leave out.
+  const { pathname } = useLocation();
   const body = [
-    `Page: ${new URL(permalink, siteConfig.url).href}`,
+    `Page: ${new URL(pathname, siteConfig.url).href}`,
     `Docs version: ${version ?? 'none (not a docs page)'}`,
     '',
     'What is wrong or missing on this page?',

@@ -43,8 +43,8 @@ function BlogListPageMetadata(props: Props): ReactNode {
 function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   // Each blog instance (the blog, the release notes) writes its feeds under its own base path: the permalink of the
-  // list's first page, less the `page/<n>/` of the pages after it.
-  const feedBase = metadata.permalink.replace(/(page\/\d+\/)?$/, '');
+  // list's first page (`/blog`, without the trailing slash), less the `/page/<n>` of the pages after it.
+  const feedBase = metadata.permalink.replace(/\/?(page\/\d+\/?)?$/, '/');
   return (
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--xl">

@@ -15,7 +15,7 @@ export default function BlogPostItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      {isBlogPostPage ? <PageFeedback title={metadata.title} permalink={metadata.permalink} version={null} /> : null}
+      {isBlogPostPage ? <PageFeedback title={metadata.title} version={null} /> : null}
     </>
   );
 }

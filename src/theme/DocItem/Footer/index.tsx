@@ -14,7 +14,7 @@ type Props = WrapperProps<typeof FooterType>;
 export default function DocItemFooterWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const { label } = useDocsVersion();
-  const page: PageIssue = { title: metadata.title, permalink: metadata.permalink, version: label };
+  const page: PageIssue = { title: metadata.title, version: label };
   return (
     <>
       <PageIssueProvider page={page}>
