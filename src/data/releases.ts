@@ -1,26 +1,27 @@
+import { release, releaseNotesPath } from '../siteFacts';
+
 /**
- * The releases of Anemos and what runs where: the release notes at /changelog/ are dated and ordered by these, the
- * compatibility table on each installation page is rendered from them, and the release's version badge takes its
- * Kubernetes versions from here through `release` in src/siteFacts.ts. Commits after v0.2.1 are unreleased and stay
+ * The releases of Anemos and what runs where: the release notes at /changelog/ are dated and ordered by these, and the
+ * compatibility table on each installation page is rendered from them. Commits after v0.2.1 are unreleased and stay
  * out. Dates are the commit dates of the tags, which carry no date of their own.
  */
 
-/** The Kubernetes versions whose API kinds each of the three releases knows: the lists are the same at every tag. */
-export const releasedKubernetesVersions = '1.26–1.33';
+// The three releases know the API kinds of the same Kubernetes versions, the range the release's version badge shows.
+const releasedKubernetesVersions = release.kubernetesVersions;
 
 export type Release = {
   tag: `v${string}`;
   /** The tag's commit date, as the release notes are dated. */
   date: string;
   /** The release notes entry. */
-  notesPath: `/changelog/${string}/`;
+  notesPath: string;
 };
 
 /** Newest first, as the release notes list them. */
 export const releases = [
-  { tag: 'v0.2.1', date: '2025-12-06T17:26:29+03:00', notesPath: '/changelog/v0.2.1/' },
-  { tag: 'v0.2.0', date: '2025-10-31T14:30:38+03:00', notesPath: '/changelog/v0.2.0/' },
-  { tag: 'v0.1.0', date: '2025-08-23T20:26:08+03:00', notesPath: '/changelog/v0.1.0/' },
+  { tag: 'v0.2.1', date: '2025-12-06T17:26:29+03:00', notesPath: releaseNotesPath('v0.2.1') },
+  { tag: 'v0.2.0', date: '2025-10-31T14:30:38+03:00', notesPath: releaseNotesPath('v0.2.0') },
+  { tag: 'v0.1.0', date: '2025-08-23T20:26:08+03:00', notesPath: releaseNotesPath('v0.1.0') },
 ] as const satisfies readonly Release[];
 
 export type CompatibilityRow = {
@@ -49,7 +50,7 @@ export const compatibilityRows = [
   },
   {
     name: 'v0.1.0',
-    href: '/changelog/v0.1.0/',
+    href: releaseNotesPath('v0.1.0'),
     apiModel: 'YAML nodes and enums; documents are added with one options object',
     kubernetesVersions: releasedKubernetesVersions,
     newerCluster: newerClusterFails,
@@ -57,7 +58,7 @@ export const compatibilityRows = [
   },
   {
     name: 'v0.2.0',
-    href: '/changelog/v0.2.0/',
+    href: releaseNotesPath('v0.2.0'),
     apiModel: 'Plain JavaScript objects and string constants',
     kubernetesVersions: releasedKubernetesVersions,
     newerCluster: newerClusterFails,
@@ -65,7 +66,7 @@ export const compatibilityRows = [
   },
   {
     name: 'v0.2.1',
-    href: '/changelog/v0.2.1/',
+    href: releaseNotesPath('v0.2.1'),
     apiModel: 'Plain JavaScript objects and string constants, as v0.2.0',
     kubernetesVersions: releasedKubernetesVersions,
     newerCluster: newerClusterFails,

@@ -7,12 +7,9 @@ import type { WrapperProps } from '@docusaurus/types';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
-import { releases } from '@site/src/data/releases';
-import { productName, release } from '@site/src/siteFacts';
+import { productName, release, releaseNotesPath } from '@site/src/siteFacts';
 
 type Props = WrapperProps<typeof DocVersionBadgeType>;
-
-const releaseNotesPath = releases.find(({ tag }) => tag === release.tag)!.notesPath;
 
 // A page of the release names the exact release and the Kubernetes versions it supports, which the theme's
 // "Version: 0.2" badge cannot say: readers compare it with what `anemos --version` prints. It links the release's
@@ -24,7 +21,7 @@ export default function DocVersionBadgeWrapper(props: Props): ReactNode {
   }
   return (
     <Link
-      to={releaseNotesPath}
+      to={releaseNotesPath(release.tag)}
       className={clsx(props.className, ThemeClassNames.docs.docVersionBadge, 'badge badge--secondary')}
     >
       {productName} {release.version} ({release.tag}), Kubernetes {release.kubernetesVersions}
