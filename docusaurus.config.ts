@@ -1,6 +1,7 @@
 import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
 
 import {
@@ -93,6 +94,33 @@ const presetOptions = {
   ...(gaTrackingId ? { gtag: { trackingID: gaTrackingId, anonymizeIP: true } } : {}),
 } satisfies Preset.Options;
 
+// The release notes are a second blog, as docusaurus.io keeps its own: one post per release in changelog/, with its own
+// feeds, apart from the blog's list, tags and feeds. Three entries need no archive, no tags and no authors.
+const changelogOptions = {
+  id: 'changelog',
+  path: 'changelog',
+  routeBasePath: 'changelog',
+  blogTitle: 'Changelog',
+  blogDescription:
+    'What each Anemos release added, changed and fixed, what it breaks, the Kubernetes versions it knows and the ' +
+    'defects it shipped with, newest release first.',
+  editUrl: ({ blogPath }) => `${docsEditUrl}changelog/${blogPath}`,
+  showLastUpdateTime: true,
+  blogSidebarTitle: 'Releases',
+  blogSidebarCount: 'ALL',
+  archiveBasePath: null,
+  tags: false,
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${productName} releases`,
+    description: `Release notes of ${productName}`,
+    copyright,
+  },
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
+
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [{ name: 'keywords', content: 'kubernetes, package manager, manifests, javascript, typescript, helm' }],
@@ -146,7 +174,10 @@ const themeConfig = {
       },
       {
         title: 'More',
-        items: [{ label: 'Blog', to: '/blog/' }],
+        items: [
+          { label: 'Blog', to: '/blog/' },
+          { label: 'Changelog', to: '/changelog/' },
+        ],
       },
     ],
     copyright,
@@ -233,6 +264,7 @@ const config: Config = {
   ],
   presets: [['classic', presetOptions]],
   plugins: [
+    ['@docusaurus/plugin-content-blog', changelogOptions],
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['docusaurus-plugin-typedoc', releaseTypedocOptions],
     [docsCardDataPlugin, docsOptions],

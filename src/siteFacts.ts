@@ -48,7 +48,11 @@ export const siteSummary =
 export const release = {
   version: '0.2',
   tag: 'v0.2.1',
+  // The compatibility table (src/data/releases.ts) gives this range for each release: the lists are the same at
+  // every tag.
   kubernetesVersions: '1.26–1.33',
   downloadUrl: `${repositoryUrl}/releases/download/v0.2.1/`,
 } as const;
+/** The entry of a release (`v0.2.1`) in the release notes. */
+export const releaseNotesPath = (tag: string) => `/changelog/${tag}/` as const;
 export const nextSnapshot = { commit: '73d3b32', date: '31 July 2025' } as const;

@@ -60,6 +60,7 @@ test('every release page names the release and the Kubernetes versions it suppor
     expect($('.theme-doc-version-badge').text(), releasePage).toBe(
       `Anemos ${release.version} (${release.tag}), Kubernetes ${release.kubernetesVersions}`,
     );
+    expect($('.theme-doc-version-badge').attr('href'), releasePage).toBe(`/changelog/${release.tag}/`);
     expect($('.theme-doc-version-banner'), releasePage).toHaveLength(0);
   }
 });
@@ -74,4 +75,32 @@ test('the installation page of the release downloads exactly its release, never 
   expect(downloads.length).toBeGreaterThan(0);
   expect(downloads.filter((url) => !url.startsWith(release.downloadUrl))).toEqual([]);
   expect(text).not.toMatch(/releases\/latest/);
+});
+
+test("the compatibility table on each version's installation page gives the release the badge's Kubernetes range", () => {
+  const badge = builtPage(releaseDocs)('.theme-doc-version-badge').text();
+  const badgeRange = /Kubernetes (\S+)$/.exec(badge)?.[1];
+  expect(badgeRange, badge).toBeDefined();
+  const tables = ['/docs/installation/', `${releaseDocs}installation/`].map((installationPage) => {
+    const $ = builtPage(installationPage);
+    const table = $('article table').filter((_, element) => $(element).find('th').first().text() === 'Version');
+    expect(table, installationPage).toHaveLength(1);
+    const column = table
+      .find('thead th')
+      .map((_, cell) => $(cell).text())
+      .get()
+      .indexOf('Kubernetes versions it knows');
+    return Object.fromEntries(
+      table
+        .find('tbody tr')
+        .map((_, row) => [[$(row).children().eq(0).text(), $(row).children().eq(column).text()]])
+        .get(),
+    ) as Record<string, string>;
+  });
+  expect(Object.keys(tables[0]!)).toEqual(['Next (73d3b32)', 'v0.1.0', 'v0.2.0', 'v0.2.1']);
+  expect(tables[1]).toEqual(tables[0]);
+  // The badge speaks for the release the docs describe; the two releases before it carry the same built-in lists.
+  for (const tag of ['v0.1.0', 'v0.2.0', release.tag]) {
+    expect(tables[0]![tag], tag).toBe(badgeRange);
+  }
 });

@@ -67,6 +67,12 @@ test('ImageVolume finds the blog post', async ({ page }) => {
   await expect(modal.locator('.DocSearch-Hit a[href^="/blog/mounting-large-files/"]').first()).toBeVisible();
 });
 
+test('a word from the release notes finds the entry, under the Changelog section', async ({ page }) => {
+  const modal = await searchInModal(page, `/docs/${releasedDocsVersion}/`, 'addDocumentGroup');
+  await expect(modal.locator('.DocSearch-Hit-source', { hasText: 'Changelog' })).toBeVisible();
+  await expect(modal.locator('.DocSearch-Hit a[href^="/changelog/v0.2.1/"]').first()).toBeVisible();
+});
+
 test('a typo still finds Builder', async ({ page }) => {
   const modal = await searchInModal(page, '/docs/', 'buidler');
   const hit = modal.locator('.DocSearch-Hit a[href^="/docs/api/classes/Builder/"]').first();

@@ -51,7 +51,15 @@ test.describe('every docs, API and blog page has a Markdown twin', () => {
       }
       expect(twin, 'has no empty links').not.toContain('[]()');
       // Page chrome stays out.
-      for (const chrome of ['Edit this page', 'Last updated', 'Copy page', 'Skip to main content', 'Previous']) {
+      for (const chrome of [
+        'Edit this page',
+        'Report a problem with this page',
+        'Was this page helpful?',
+        'Last updated',
+        'Copy page',
+        'Skip to main content',
+        'Previous',
+      ]) {
         expect(twin).not.toContain(chrome);
       }
     });
@@ -153,8 +161,11 @@ test('llms.txt follows the llmstxt.org shape and lists every twin, each link res
       'Next API reference: Classes',
       'Next API reference: Namespaces',
       'Blog',
+      'Changelog',
     ]),
   );
+  // The release notes, newest first.
+  expect(text).toMatch(/^## Changelog\n\n- \[Anemos v0\.2\.1\]\([^)]+\/changelog\/v0\.2\.1\/index\.md\): \S/m);
   expect(text).toContain(
     `- Sections headed "${releasedDocsVersion}" describe Anemos ${releasedDocsVersion}, release v`,
   );

@@ -5,20 +5,26 @@ import { load } from 'cheerio';
 
 import { buildDir } from '../../scripts/site-under-test.mjs';
 import { releasedDocsVersion } from '../../scripts/site-under-test.mjs';
+import { releases } from '../../src/data/releases';
 import { specRoutes } from '../fixtures/routes';
 import { nextDocsPaths, sitemapPaths } from '../fixtures/sitemap';
 
 const isNextDocsRoute = (route: string) =>
   route.startsWith('/docs/') && !route.startsWith(`/docs/${releasedDocsVersion}/`);
 
-test("the sitemap lists every route of the spec outside the Next docs, and the release's docs", () => {
+test("the sitemap lists every route of the spec outside the Next docs, the release's docs and the release notes", () => {
   const listed = sitemapPaths();
   for (const listedPath of listed) {
     expect(listedPath, listedPath).toMatch(/\/$/);
   }
   const listedSet = new Set(listed);
   expect(specRoutes.filter((route) => !isNextDocsRoute(route) && !listedSet.has(route))).toEqual([]);
-  for (const releasePage of [`/docs/${releasedDocsVersion}/`, `/docs/${releasedDocsVersion}/installation/`]) {
+  for (const releasePage of [
+    `/docs/${releasedDocsVersion}/`,
+    `/docs/${releasedDocsVersion}/installation/`,
+    '/changelog/',
+    ...releases.map(({ notesPath }) => notesPath),
+  ]) {
     expect(listedSet.has(releasePage), releasePage).toBe(true);
   }
 });

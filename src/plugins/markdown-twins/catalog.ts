@@ -29,6 +29,8 @@ export type TwinCatalog = {
   /** The docs versions, the one readers land on first. */
   versions: VersionCatalog[];
   blog: TwinSection;
+  /** The release notes, a second blog: one post per release, newest first. */
+  changelog: TwinSection;
 };
 
 // TypeDoc's folder for each kind of item, named as the page titles name the items.
@@ -117,19 +119,28 @@ function versionCatalog(version: LoadedVersion): VersionCatalog {
   };
 }
 
-/** The twin catalog, read from what the docs and blog plugins loaded. */
-export function twinCatalog(docsContent: DocsContent, blogContent: BlogContent): TwinCatalog {
+function postsSection(title: string, content: BlogContent): TwinSection {
+  return {
+    title,
+    pages: content.blogPosts.map(({ metadata }) => ({
+      title: metadata.title,
+      description: oneLine(metadata.description),
+      permalink: pagePath(metadata.permalink),
+    })),
+  };
+}
+
+/** The twin catalog, read from what the docs plugin and the two blog plugins (blog, changelog) loaded. */
+export function twinCatalog(
+  docsContent: DocsContent,
+  blogContent: BlogContent,
+  changelogContent: BlogContent,
+): TwinCatalog {
   const versions = [...docsContent.loadedVersions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
   return {
     versions: versions.map(versionCatalog),
-    blog: {
-      title: 'Blog',
-      pages: blogContent.blogPosts.map(({ metadata }) => ({
-        title: metadata.title,
-        description: oneLine(metadata.description),
-        permalink: pagePath(metadata.permalink),
-      })),
-    },
+    blog: postsSection('Blog', blogContent),
+    changelog: postsSection('Changelog', changelogContent),
   };
 }
 
@@ -138,7 +149,7 @@ export function versionPages(version: VersionCatalog): TwinPage[] {
   return [...version.docs, ...version.api].flatMap((section) => section.pages);
 }
 
-/** Every page of the catalog: each version's docs, then the blog. */
+/** Every page of the catalog: each version's docs, then the blog, then the release notes. */
 export function catalogPages(catalog: TwinCatalog): TwinPage[] {
-  return [...catalog.versions.flatMap(versionPages), ...catalog.blog.pages];
+  return [...catalog.versions.flatMap(versionPages), ...catalog.blog.pages, ...catalog.changelog.pages];
 }

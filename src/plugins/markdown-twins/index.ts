@@ -20,7 +20,7 @@ export type MarkdownTwinsOptions = {
 };
 
 /**
- * Writes a Markdown twin beside every docs page, API page and blog post (`<page>/index.md`), converted from the
+ * Writes a Markdown twin beside every docs page, API page, blog post and release notes entry (`<page>/index.md`), converted from the
  * built HTML so that imported code examples are in it, plus `/llms.txt` and `/llms-full.txt` that list them.
  */
 export default function markdownTwins(options: MarkdownTwinsOptions) {
@@ -31,10 +31,11 @@ export default function markdownTwins(options: MarkdownTwinsOptions) {
       async allContentLoaded({ allContent }) {
         const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
         const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-        if (!docs || !blog) {
-          throw new Error('markdown-twins needs the docs and blog plugins of the classic preset');
+        const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
+        if (!docs || !blog || !changelog) {
+          throw new Error('markdown-twins needs the docs and blog plugins of the classic preset, and the changelog');
         }
-        catalog = twinCatalog(docs, blog);
+        catalog = twinCatalog(docs, blog, changelog);
       },
       async postBuild({ outDir, siteConfig }) {
         const site = {

@@ -60,6 +60,7 @@ export function llmsTxt(site: SiteSummary, catalog: TwinCatalog): string {
         .join('\n'),
       ...catalog.versions.flatMap((version) => versionSections(site, version)),
       sectionList(catalog.blog.title, catalog.blog, site.siteUrl),
+      sectionList(catalog.changelog.title, catalog.changelog, site.siteUrl),
     ].join('\n\n') + '\n'
   );
 }

@@ -39,7 +39,8 @@ function meta($: CheerioAPI, name: string): string {
 /** The top-level sidebar category the page sits in, as DocSearch's Docusaurus crawler names `lvl0`. */
 function sectionOf($: CheerioAPI): string {
   if ($('html').hasClass('blog-post-page')) {
-    return 'Blog';
+    // The release notes are the second blog instance, whose pages the theme marks with the instance's id.
+    return $('html').hasClass('plugin-id-changelog') ? 'Changelog' : 'Blog';
   }
   const category = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
     .filter((_, link) => $(link).attr('aria-label') !== 'Home page')

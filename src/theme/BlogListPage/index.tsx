@@ -1,6 +1,6 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogListPage/index.tsx
-// Change: a visible h1 (the blog's title and description) above the posts. The stock page has none, and
-// BlogListPageContent offers no slot for one.
+// Change: a visible h1 (the blog's title and description) above the posts, and links to the blog's feeds. The stock
+// page has none, and BlogListPageContent offers no slot for them.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -42,11 +42,18 @@ function BlogListPageMetadata(props: Props): ReactNode {
 
 function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
+  // Each blog instance (the blog, the release notes) writes its feeds under its own base path: the permalink of the
+  // list's first page (`/blog`, without the trailing slash), less the `/page/<n>` of the pages after it.
+  const feedBase = metadata.permalink.replace(/\/?(page\/\d+\/?)?$/, '/');
   return (
     <BlogLayout sidebar={sidebar}>
       <header className="margin-bottom--xl">
         <h1>{metadata.blogTitle}</h1>
         <p>{metadata.blogDescription}</p>
+        <p>
+          Follow it in a feed reader: <a href={`${feedBase}rss.xml`}>RSS</a> or{' '}
+          <a href={`${feedBase}atom.xml`}>Atom</a>.
+        </p>
       </header>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={metadata} />
