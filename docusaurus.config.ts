@@ -106,6 +106,8 @@ const changelogOptions = {
     'defects it shipped with, newest release first.',
   editUrl: ({ blogPath }) => `${docsEditUrl}changelog/${blogPath}`,
   showLastUpdateTime: true,
+  // Release notes are looked up, not read through: a reading time says nothing useful about them.
+  showReadingTime: false,
   blogSidebarTitle: 'Releases',
   blogSidebarCount: 'ALL',
   archiveBasePath: null,
