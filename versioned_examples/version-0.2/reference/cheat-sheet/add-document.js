@@ -1,4 +1,3 @@
-// @ts-check
 const anemos = require("@ohayocorp/anemos");
 
 const builder = new anemos.Builder();

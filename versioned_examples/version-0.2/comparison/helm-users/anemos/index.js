@@ -1,4 +1,3 @@
-// @ts-check
 // Builds the whoami package the way `helm template demo ./whoami --set
 // replicaCount=2` renders the chart: release name "demo", two replicas.
 // Run it with `anemos build index.js`.

@@ -1,4 +1,3 @@
-// @ts-check
 // The whoami chart of the "Anemos for Helm users" page, rewritten as an
 // Anemos 0.2 package: one function that adds the chart's two objects to a
 // builder.
