@@ -18,7 +18,9 @@ async function builderTerm(page: Page) {
 }
 
 test.describe('a term explained in place', () => {
-  test('shows its definition on hover, keeps it while the pointer is over it, and Escape hides it', async ({ page }) => {
+  test('shows its definition on hover, keeps it while the pointer is over it, and Escape hides it', async ({
+    page,
+  }) => {
     const { term, tooltip } = await builderTerm(page);
     await expect(tooltip).toBeHidden();
     const paragraphBelow = term.locator('xpath=ancestor::p/following-sibling::*[1]');

@@ -26,7 +26,10 @@ test('the 0.2 kinds page lists every kind with its class, apiVersion, base and K
   expect(rows.map((row) => $(row).find('th').text())).toEqual(fixture.kinds.map(({ kind }) => kind));
   for (const [index, { kind, apiVersion, module, workload, topLevel }] of fixture.kinds.entries()) {
     const cells = $(rows[index]).find('td').toArray();
-    const classes = $(cells[0]).find('code').toArray().map((code) => $(code).text());
+    const classes = $(cells[0])
+      .find('code')
+      .toArray()
+      .map((code) => $(code).text());
     expect(classes, kind).toEqual([`anemos.k8s.${module}.${kind}`, ...(topLevel ? [`anemos.k8s.${kind}`] : [])]);
     expect($(cells[1]).text(), kind).toBe(apiVersion);
     expect($(cells[2]).text(), kind).toBe(workload ? 'Yes' : 'No');

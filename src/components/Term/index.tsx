@@ -52,7 +52,7 @@ function listen(): void {
   });
 }
 
-function undismiss(event: { currentTarget: Element }): void {
+function clearDismissal(event: { currentTarget: Element }): void {
   event.currentTarget.removeAttribute('data-dismissed');
 }
 
@@ -73,8 +73,8 @@ export default function Term({ href, definition, children }: Props): ReactNode {
       className={styles.term}
       onPointerEnter={listen}
       onFocus={listen}
-      onPointerLeave={undismiss}
-      onBlur={undismiss}
+      onPointerLeave={clearDismissal}
+      onBlur={clearDismissal}
     >
       <Link to={href} aria-describedby={tooltipId} onClick={showOnFirstTap}>
         {children}
