@@ -23,14 +23,20 @@ test.describe('a term explained in place', () => {
   }) => {
     const { term, tooltip } = await builderTerm(page);
     await expect(tooltip).toBeHidden();
+    // Where the content after the term's paragraph sits in the page (not the viewport, which hovering may scroll).
     const paragraphBelow = term.locator('xpath=ancestor::p/following-sibling::*[1]');
-    const before = await paragraphBelow.boundingBox();
+    const placeOfParagraphBelow = () =>
+      paragraphBelow.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left: left + window.scrollX, top: top + window.scrollY, width, height };
+      });
+    const before = await placeOfParagraphBelow();
 
     await term.hover();
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toContainText('The object a program creates first');
     await expect(term).toHaveAccessibleDescription(/The object a program creates first/);
-    expect(await paragraphBelow.boundingBox(), 'the open tooltip moves nothing').toEqual(before);
+    expect(await placeOfParagraphBelow(), 'the open tooltip moves nothing').toEqual(before);
 
     await tooltip.hover();
     await expect(tooltip).toBeVisible();
