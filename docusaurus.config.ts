@@ -21,6 +21,7 @@ import {
 } from './src/siteFacts';
 import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
+import glossaryTerms from './src/remark/glossaryTerms';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import { pageTemplate } from './src/first-load/page-loader/template';
 import pageLoader from './src/first-load/page-loader';
@@ -64,7 +65,7 @@ const docsOptions = {
     current: { label: 'Next', path: '', banner: 'unreleased', noIndex: true },
     [release.version]: { label: release.version, path: release.version, banner: 'none' },
   },
-  remarkPlugins: [jsxAnchorTargets],
+  remarkPlugins: [jsxAnchorTargets, glossaryTerms],
   // The API pages are generated from declarations, so they have no file of their own to edit or date.
   editUrl: ({ docPath, versionDocsDirPath }) =>
     docPath.startsWith('api/') ? undefined : `${docsEditUrl}${versionDocsDirPath}/${docPath}`,

@@ -82,7 +82,8 @@ function categoryIndex($: CheerioAPI): Cheerio<AnyNode> {
 }
 
 function simplifyThemeMarkup($: CheerioAPI, content: Cheerio<AnyNode>, pageUrl: string): void {
-  content.find('.hash-link, button, svg, script, style, noscript, nav').remove();
+  // A term's tooltip holds its glossary entry: in a twin the term is a plain link to that entry.
+  content.find('.hash-link, button, svg, script, style, noscript, nav, [role="tooltip"]').remove();
 
   // Innermost first, so that tabs inside a tab panel are already flat when their parent is.
   for (const tabs of content.find('.tabs-container').toArray().reverse()) {

@@ -23,8 +23,9 @@ function isSearchablePage($: CheerioAPI): boolean {
 
 function textOf($: CheerioAPI, element: Element): string {
   const clone = $(element).clone();
-  // Heading anchors render a zero-width "#" link, and nested lists are records of their own.
-  clone.find('.hash-link, ul, ol, .theme-code-block, pre, svg').remove();
+  // Heading anchors render a zero-width "#" link, nested lists are records of their own, and a term's tooltip
+  // repeats its glossary entry.
+  clone.find('.hash-link, ul, ol, .theme-code-block, pre, svg, [role="tooltip"]').remove();
   return clone
     .text()
     .replace(/\u200b/g, '')

@@ -1,0 +1,44 @@
+import { glossaries } from '../data/glossary';
+import { entryUrl } from '../data/glossary/types';
+
+/**
+ * Gives every `<Term id="…">` of a docs page the definition and the address of its entry in the glossary of the
+ * page's version (`src/data/glossary/`), as the `definition` and `href` props of `src/components/Term`. The tooltip is
+ * then in the page's server HTML, and the browser loads no glossary data: the component stays a few hundred bytes.
+ * A term that the version's glossary does not define stops the build, with the file and the term named.
+ */
+type Attribute = { type: string; name?: string; value?: unknown };
+type Node = { type: string; name?: string | null; attributes?: Attribute[]; children?: Node[] };
+type File = { path?: string };
+
+/** `versioned_docs/version-0.2/…` belongs to 0.2, `docs/…` to Next (`current`). */
+function versionOf(filePath: string): string {
+  return /[\\/]versioned_docs[\\/]version-([^\\/]+)[\\/]/.exec(filePath)?.[1] ?? 'current';
+}
+
+function addEntries(node: Node, version: string, filePath: string): void {
+  for (const child of node.children ?? []) {
+    addEntries(child, version, filePath);
+  }
+  if ((node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') || node.name !== 'Term') {
+    return;
+  }
+  const attributes = (node.attributes ??= []);
+  const id = attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value;
+  const glossary = glossaries[version];
+  const entry = glossary?.entries.find((candidate) => candidate.id === id);
+  if (!glossary || !entry) {
+    throw new Error(`${filePath}: <Term id=${JSON.stringify(id)}> names no entry of the ${version} glossary`);
+  }
+  attributes.push(
+    { type: 'mdxJsxAttribute', name: 'href', value: entryUrl(glossary, entry) },
+    { type: 'mdxJsxAttribute', name: 'definition', value: entry.definition },
+  );
+}
+
+export default function glossaryTerms() {
+  return (tree: Node, file: File): void => {
+    const filePath = file.path ?? '';
+    addEntries(tree, versionOf(filePath), filePath);
+  };
+}

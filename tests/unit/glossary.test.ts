@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+import { glossaries } from '../../src/data/glossary';
+import { entryUrl, type Glossary } from '../../src/data/glossary/types';
+import { productionUrl } from '../../src/siteFacts';
+import { buildDir } from '../../scripts/site-under-test.mjs';
+import { builtPage } from '../fixtures/built';
+import { docsVersions, pagesOf, walk, type DocsVersion } from './docs-versions';
+
+/**
+ * The glossary of each docs version (`src/data/glossary/`) and the `<Term>`s of its pages: every term has an entry
+ * with an anchor, every `<Term>` names one, and a term reaches the reader as a link to its entry, described by the
+ * entry's definition, on the page and as a plain link in the page's Markdown twin.
+ */
+
+const glossaryOf = (version: DocsVersion): Glossary => glossaries[version.name === 'Next' ? 'current' : version.name]!;
+
+/** The pages where a reader of the version first meets the tool's terms. */
+const firstHourPages = [
+  'intro.mdx',
+  'simple-tutorial/generate-manifests.mdx',
+  'tutorial/getting-started.mdx',
+  'tutorial/components-and-actions.mdx',
+  'reference/execution-order.mdx',
+];
+
+/** The ids that the `<Term>`s of a page name. */
+const termIds = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/<Term\b[^>]*?\bid="([^"]*)"/g)].map((match) => match[1]!);
+
+/** Sentences of a definition; the code spans are set aside first, since `[5, 1]` or `a.b` hold no sentence end. */
+const sentences = (text: string): number => text.replace(/`[^`]*`/g, 'code').split(/[.!?](?:\s|$)/).length - 1;
+
+/** The built pages of a version's docs: Next's are the ones under `/docs/` outside the folders of other versions. */
+function builtDocsPages(version: DocsVersion): string[] {
+  const docsDir = path.join(buildDir, 'docs');
+  const otherVersions = docsVersions.filter((other) => other !== version && other.name !== 'Next');
+  const root = version.name === 'Next' ? docsDir : path.join(docsDir, version.name);
+  return walk(root)
+    .filter((file) => file.endsWith(`${path.sep}index.html`))
+    .filter((file) => !otherVersions.some((other) => file.startsWith(path.join(docsDir, other.name) + path.sep)))
+    .map((file) => `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}/`);
+}
+
+for (const version of docsVersions) {
+  const glossary = glossaryOf(version);
+  const versionPrefix = version.name === 'Next' ? '/docs/' : `/docs/${version.name}/`;
+
+  test.describe(`${version.name} glossary`, () => {
+    test('defines at least 15 terms once each, in alphabetical order, in one to three sentences', () => {
+      const ids = glossary.entries.map((entry) => entry.id);
+      expect(ids.length).toBeGreaterThanOrEqual(15);
+      expect(new Set(ids).size).toBe(ids.length);
+      const terms = glossary.entries.map((entry) => entry.term.toLowerCase());
+      expect(terms).toEqual([...terms].sort());
+      for (const entry of glossary.entries) {
+        expect(entry.id, entry.term).toBe(entry.term.toLowerCase().replace(/\s+/g, '-'));
+        expect(sentences(entry.definition), entry.id).toBeGreaterThanOrEqual(1);
+        expect(sentences(entry.definition), entry.id).toBeLessThanOrEqual(3);
+      }
+    });
+
+    test('gives every term an anchor on its page, and a link to the page of the version that explains it', () => {
+      const $ = builtPage(glossary.page);
+      for (const entry of glossary.entries) {
+        const section = $(`h2#${entry.id}`);
+        expect(section.text(), entry.id).toContain(entry.term);
+        expect(section.parent().find(`a[href="${entry.explainedIn.path}"]`).text(), entry.id).toBe(
+          entry.explainedIn.title,
+        );
+
+        const [pagePath, anchor] = entry.explainedIn.path.split('#');
+        expect(pagePath!.startsWith(versionPrefix) && !/^\/docs\/\d/.test(pagePath!.slice(versionPrefix.length))).toBe(
+          true,
+        );
+        expect(existsSync(path.join(buildDir, pagePath!, 'index.html')), entry.explainedIn.path).toBe(true);
+        const explaining = builtPage(pagePath!);
+        expect(explaining('h1').first().text(), entry.explainedIn.path).toContain(entry.explainedIn.title);
+        if (anchor) {
+          expect(explaining(`[id="${anchor}"]`).length, entry.explainedIn.path).toBe(1);
+        }
+      }
+    });
+
+    test('is named by every <Term> of the version, and used on each first-hour page', () => {
+      const ids = new Set(glossary.entries.map((entry) => entry.id));
+      for (const file of pagesOf(version)) {
+        for (const id of termIds(file)) {
+          expect(ids.has(id), `${file}: <Term id="${id}">`).toBe(true);
+        }
+      }
+      for (const page of firstHourPages) {
+        expect(termIds(path.join(version.docsRoot, page)).length, page).toBeGreaterThan(0);
+      }
+    });
+
+    test('reaches the reader as a link to the entry, described by its definition, and in twins as a plain link', () => {
+      let termsSeen = 0;
+      for (const pagePath of builtDocsPages(version)) {
+        const $ = builtPage(pagePath);
+        const tooltips = $('article [role="tooltip"]');
+        if (tooltips.length === 0) {
+          continue;
+        }
+        const twin = readFileSync(path.join(buildDir, pagePath, 'index.md'), 'utf8');
+        for (const tooltip of tooltips.toArray()) {
+          const link = $(`a[aria-describedby="${$(tooltip).attr('id')}"]`);
+          const href = link.attr('href') ?? '';
+          const entry = glossary.entries.find((candidate) => entryUrl(glossary, candidate) === href);
+          expect(entry, `${pagePath}: ${href}`).toBeDefined();
+          expect($(tooltip).text(), pagePath).toBe(entry!.definition.replaceAll('`', ''));
+          expect(twin, `${pagePath} twin`).toContain(`](${new URL(href, productionUrl).href})`);
+          expect(twin, `${pagePath} twin`).not.toContain($(tooltip).text());
+          termsSeen += 1;
+        }
+      }
+      expect(termsSeen).toBeGreaterThanOrEqual(firstHourPages.length);
+    });
+  });
+}
