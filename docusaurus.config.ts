@@ -22,22 +22,11 @@ import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/pr
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import { pageTemplate } from './src/first-load/page-loader/template';
-import pageLoader from './src/first-load/page-loader';
-import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import bundleReport from './scripts/bench/bundle-report';
-import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
-import codeColors from './src/first-load/code-colors';
-import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
-import docsCardDataPlugin from './src/first-load/docs-card-data';
-import rawImportsPlugin from './src/plugins/raw-imports';
-import searchPlugin from './src/search/plugin';
-import lazyPrismPlugin from './src/first-load/lazy-prism';
-import utilsCommonEntryPlugin from './src/first-load/utils-common-entry';
-import chunkSplittingPlugin from './src/first-load/chunk-splitting';
-import compileHintsPlugin from './src/first-load/compile-hints';
-import idlePrefetchPlugin from './src/first-load/idle-prefetch';
-import inlineStylesheetPlugin from './src/first-load/inline-stylesheet';
-import markdownTwins from './src/plugins/markdown-twins';
+import type { PageLoaderOptions } from './src/first-load/page-loader';
+import type { BundleReportOptions } from './scripts/bench/bundle-report';
+import type { CodeColorsOptions } from './src/first-load/code-colors';
+import type { SearchPluginOptions } from './src/search/plugin';
+import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
@@ -52,7 +41,8 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-// The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/first-load/docs-card-data).
+// The docs are served by src/first-load/docs-card-data, registered in `plugins` below: the core docs plugin, wrapped
+// so that docs pages load less data. Its options are the docs plugin's own.
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
@@ -74,6 +64,7 @@ const docsOptions = {
 } satisfies DocsOptions;
 
 const presetOptions = {
+  // The docs plugin is not the preset's: src/first-load/docs-card-data serves the docs, with `docsOptions` (`plugins`).
   docs: false,
   blog: {
     blogTitle: 'Blog',
@@ -232,38 +223,48 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
   presets: [['classic', presetOptions]],
+  // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
   plugins: [
     ['docusaurus-plugin-typedoc', typedocOptions],
     ['docusaurus-plugin-typedoc', releaseTypedocOptions],
-    [docsCardDataPlugin, docsOptions],
-    cleanHtmlUrlsPlugin,
-    cspInlineHashesPlugin,
-    announcementBarResetPlugin,
-    searchPlugin({ embedded: !hostedSearch }),
-    codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
-    lazyPrismPlugin,
-    utilsCommonEntryPlugin,
-    chunkSplittingPlugin,
-    compileHintsPlugin,
-    idlePrefetchPlugin,
-    markdownTwins({
-      siteName: productName,
-      summary: siteSummary,
-      versions: {
-        [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
-        current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
-      },
-      unreleased: ['current'],
-    }),
+    // The docs plugin: core's `@docusaurus/plugin-content-docs`, wrapped to trim the data every docs page loads.
+    ['./src/first-load/docs-card-data/index.ts', docsOptions],
+    ['./src/plugins/clean-html-urls/index.ts', {}],
+    ['./src/plugins/csp-inline-hashes/index.ts', {}],
+    ['./src/plugins/announcement-bar-reset/index.ts', {}],
+    ['./src/search/plugin.ts', { embedded: !hostedSearch } satisfies SearchPluginOptions],
+    [
+      './src/first-load/code-colors/index.ts',
+      { light: lightCodeTheme, dark: darkCodeTheme } satisfies CodeColorsOptions,
+    ],
+    ['./src/first-load/lazy-prism/index.ts', {}],
+    ['./src/first-load/utils-common-entry/index.ts', {}],
+    ['./src/first-load/chunk-splitting/index.ts', {}],
+    ['./src/first-load/compile-hints/index.ts', {}],
+    ['./src/first-load/idle-prefetch/index.ts', {}],
+    [
+      './src/plugins/markdown-twins/index.ts',
+      {
+        siteName: productName,
+        summary: siteSummary,
+        versions: {
+          [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
+          current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
+        },
+        unreleased: ['current'],
+      } satisfies MarkdownTwinsOptions,
+    ],
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
-    pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
-    inlineStylesheetPlugin,
-    ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
+    ['./src/first-load/page-loader/index.ts', { lateStylesheets: [webFont.stylesheetUrl] } satisfies PageLoaderOptions],
+    ['./src/first-load/inline-stylesheet/index.ts', {}],
+    ...(bundleReportFile
+      ? [['./scripts/bench/bundle-report/index.ts', { reportFile: bundleReportFile } satisfies BundleReportOptions]]
+      : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
-    noPostCssConfigSearch,
-    singleFileServerBundle,
+    [noPostCssConfigSearch, {}],
+    [singleFileServerBundle, {}],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
-    rawImportsPlugin,
+    ['./src/plugins/raw-imports/index.ts', {}],
   ],
   themeConfig,
 };

@@ -15,16 +15,15 @@ export type CodeColorsOptions = { light: PrismTheme; dark: PrismTheme };
  * theme without colors (`themeConfig.prism`), so it writes class names only. The re-render it replaces tokenized every
  * code block a second time after hydration, about 40 ms of main-thread time on a code-heavy page at a 4× slower CPU.
  */
-export default function codeColors(themes: CodeColorsOptions) {
-  return function codeColorsPlugin(context: LoadContext): Plugin {
-    const cssFile = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
-    mkdirSync(path.dirname(cssFile), { recursive: true });
-    writeFileSync(cssFile, codeColorsCss(themes));
-    return {
-      name: 'code-colors',
-      getClientModules() {
-        return [cssFile];
-      },
-    };
+export default function codeColorsPlugin(context: LoadContext, { light, dark }: CodeColorsOptions): Plugin {
+  const cssFile = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
+  mkdirSync(path.dirname(cssFile), { recursive: true });
+  // Only the two themes: Docusaurus adds the plugin's `id` to its options.
+  writeFileSync(cssFile, codeColorsCss({ light, dark }));
+  return {
+    name: 'code-colors',
+    getClientModules() {
+      return [cssFile];
+    },
   };
 }

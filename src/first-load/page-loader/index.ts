@@ -1,8 +1,8 @@
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { entryScriptsLoader } from './template';
 
-type PageLoaderOptions = {
+export type PageLoaderOptions = {
   /** Stylesheets the first paint does not need (the web font's); they load after it, with the entry scripts. */
   lateStylesheets: readonly string[];
 };
@@ -61,20 +61,18 @@ const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\
  * Defines the function with which the page template (./template.ts) starts the entry scripts. It is a tag of its
  * own rather than part of the template, so that the template stays core's with one line changed.
  */
-export default function pageLoader({ lateStylesheets }: PageLoaderOptions) {
-  return function pageLoaderPlugin(): Plugin {
-    return {
-      name: 'page-loader',
-      injectHtmlTags() {
-        return {
-          postBodyTags: [
-            {
-              tagName: 'script',
-              innerHTML: `function ${entryScriptsLoader}(scripts) {\n  ${loadAfterFirstPaint}(${scriptLiteral(lateStylesheets)}, scripts);\n}`,
-            },
-          ],
-        };
-      },
-    };
+export default function pageLoaderPlugin(_context: LoadContext, { lateStylesheets }: PageLoaderOptions): Plugin {
+  return {
+    name: 'page-loader',
+    injectHtmlTags() {
+      return {
+        postBodyTags: [
+          {
+            tagName: 'script',
+            innerHTML: `function ${entryScriptsLoader}(scripts) {\n  ${loadAfterFirstPaint}(${scriptLiteral(lateStylesheets)}, scripts);\n}`,
+          },
+        ],
+      };
+    },
   };
 }
