@@ -1,4 +1,4 @@
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
@@ -171,23 +171,6 @@ const releaseTypedocOptions = {
   docsPath: releaseDocsPath,
 } satisfies Partial<TypedocOptions> & Record<'id' | 'options' | 'out' | 'docsPath', string>;
 
-// postcss-loader looks for a PostCSS config file in every folder above each stylesheet it processes. The site has
-// none, and the search took 1.6 s of the main thread in a cold build: 0.6–1.1 s of wall time in four pairs of builds.
-const noPostCssConfigSearch = (): Plugin => ({
-  name: 'no-postcss-config-search',
-  configurePostCss: (options) => ({ ...options, config: false }),
-});
-
-// The server bundle only renders the pages at build time. Docusaurus splits it into route chunks without shared ones,
-// so each of some 300 chunks carried its own copies of the theme code it uses, and Mermaid's diagram chunks (1.4 MB
-// each) were built though the theme draws diagrams only in the browser: 48 MB in all. As one file without Mermaid it
-// is 6.7 MB, the pages come out the same, and a cold build took 1.2 s less (six interleaved pairs, five faster).
-const singleFileServerBundle = (): Plugin => ({
-  name: 'single-file-server-bundle',
-  configureWebpack: (_config, isServer) =>
-    isServer ? { output: { asyncChunks: false }, resolve: { alias: { mermaid: false } } } : {},
-});
-
 const config: Config = {
   title: productName,
   tagline,
@@ -261,8 +244,8 @@ const config: Config = {
       ? [['./scripts/bench/bundle-report/index.ts', { reportFile: bundleReportFile } satisfies BundleReportOptions]]
       : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
-    [noPostCssConfigSearch, {}],
-    [singleFileServerBundle, {}],
+    ['./src/build-speed/no-postcss-config-search.ts', {}],
+    ['./src/build-speed/single-file-server-bundle.ts', {}],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
     ['./src/plugins/raw-imports/index.ts', {}],
   ],
