@@ -161,7 +161,6 @@ const themeConfig = {
 
 // TypeDoc reads typedoc.json (Next) and typedoc-<version>.json, so `npx typedoc --options …` and the site build
 // share one configuration per version.
-const typedocOptions = {} satisfies Partial<TypedocOptions>;
 // The plugin writes to docs/api/ unless told otherwise, and names sidebar items relative to `docsPath`.
 const releaseDocsPath = `./versioned_docs/version-${release.version}`;
 const releaseTypedocOptions = {
@@ -208,7 +207,10 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
   plugins: [
-    ['docusaurus-plugin-typedoc', typedocOptions],
+    [
+      'docusaurus-plugin-typedoc',
+      { options: 'typedoc.json' } satisfies Partial<TypedocOptions> & Record<'options', string>,
+    ],
     ['docusaurus-plugin-typedoc', releaseTypedocOptions],
     // The docs plugin: core's `@docusaurus/plugin-content-docs`, wrapped to trim the data every docs page loads.
     ['./src/first-load/docs-card-data/index.ts', docsOptions],
