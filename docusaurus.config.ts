@@ -28,7 +28,8 @@ import type { CodeColorsOptions } from './src/first-load/code-colors';
 import type { SearchPluginOptions } from './src/search/plugin';
 import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
-// Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
+// Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves
+// them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
 // DocSearch credentials are public, search-only keys that the deploy workflow passes in. Fresh clones, previews and
 // offline builds have none: the same search UI then answers from an index built with the site.

@@ -15,7 +15,8 @@ export type SearchPluginOptions = {
 /**
  * Search's part of the build: the module aliases that keep DocSearch out of the first load (./aliases.ts), and the
  * embedded index, built from the rendered HTML after each production build and answered in the browser
- * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch uses.
+ * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch
+ * uses.
  */
 export default function searchPlugin(_context: LoadContext, { embedded }: SearchPluginOptions): Plugin {
   return {

@@ -11,11 +11,11 @@ export type PageLoaderOptions = {
  * Starts the entry scripts, then the given stylesheets. It runs at the end of the body, so the whole server HTML is
  * parsed by then, and waits first for the next frame to be painted and then for the browser to report the first
  * contentful paint: a frame painted by the main thread reaches the screen only later, and on a busy phone a download
- * started in between would share the connection with what that paint still needs. Where no report is to be expected (no Paint Timing, or a page
- * loaded in a background tab, which paints only once shown) loading starts right after the next frame, and should a
- * report never arrive, two seconds after it. A stylesheet keeps print media until it has loaded, which keeps it behind
- * the scripts in the download queue and off the render path; its `onload` is a property, not an attribute, so the CSP
- * needs no hash for it.
+ * started in between would share the connection with what that paint still needs. Where no report is to be expected
+ * (no Paint Timing, or a page loaded in a background tab, which paints only once shown) loading starts right after
+ * the next frame, and should a report never arrive, two seconds after it. A stylesheet keeps print media until it has
+ * loaded, which keeps it behind the scripts in the download queue and off the render path; its `onload` is a
+ * property, not an attribute, so the CSP needs no hash for it.
  */
 const loadAfterFirstPaint = `(function (stylesheets, scripts) {
   var started = false;
