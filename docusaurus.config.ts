@@ -18,13 +18,12 @@ import {
   tagline,
   webFont,
 } from './src/siteFacts';
-import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { classNamesOnlyCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import { pageTemplate } from './src/first-load/page-loader/template';
 import type { PageLoaderOptions } from './src/first-load/page-loader';
 import type { BundleReportOptions } from './scripts/bench/bundle-report';
-import type { CodeColorsOptions } from './src/first-load/code-colors';
 import type { SearchPluginOptions } from './src/search/plugin';
 import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
@@ -207,6 +206,7 @@ const config: Config = {
   ],
   presets: [['classic', presetOptions]],
   // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
+  // Keep options small: the site config, plugin entries included, ships to every page.
   plugins: [
     [
       'docusaurus-plugin-typedoc',
@@ -219,10 +219,7 @@ const config: Config = {
     ['./src/plugins/csp-inline-hashes/index.ts', {}],
     ['./src/plugins/announcement-bar-reset/index.ts', {}],
     ['./src/search/plugin.ts', { embedded: !hostedSearch } satisfies SearchPluginOptions],
-    [
-      './src/first-load/code-colors/index.ts',
-      { light: lightCodeTheme, dark: darkCodeTheme } satisfies CodeColorsOptions,
-    ],
+    ['./src/first-load/code-colors/index.ts', {}],
     ['./src/first-load/lazy-prism/index.ts', {}],
     ['./src/first-load/utils-common-entry/index.ts', {}],
     ['./src/first-load/chunk-splitting/index.ts', {}],
