@@ -1,4 +1,4 @@
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
@@ -19,29 +19,18 @@ import {
   tagline,
   webFont,
 } from './src/siteFacts';
-import { classNamesOnlyCodeTheme, darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { classNamesOnlyCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import glossaryTerms from './src/remark/glossaryTerms';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import { pageTemplate } from './src/first-load/page-loader/template';
-import pageLoader from './src/first-load/page-loader';
-import announcementBarResetPlugin from './src/plugins/announcement-bar-reset';
-import bundleReport from './scripts/bench/bundle-report';
-import cleanHtmlUrlsPlugin from './src/plugins/clean-html-urls';
-import codeColors from './src/first-load/code-colors';
-import cspInlineHashesPlugin from './src/plugins/csp-inline-hashes';
-import docsCardDataPlugin from './src/first-load/docs-card-data';
-import rawImportsPlugin from './src/plugins/raw-imports';
-import searchPlugin from './src/search/plugin';
-import lazyPrismPlugin from './src/first-load/lazy-prism';
-import utilsCommonEntryPlugin from './src/first-load/utils-common-entry';
-import chunkSplittingPlugin from './src/first-load/chunk-splitting';
-import compileHintsPlugin from './src/first-load/compile-hints';
-import idlePrefetchPlugin from './src/first-load/idle-prefetch';
-import inlineStylesheetPlugin from './src/first-load/inline-stylesheet';
-import markdownTwins from './src/plugins/markdown-twins';
+import type { PageLoaderOptions } from './src/first-load/page-loader';
+import type { BundleReportOptions } from './scripts/bench/bundle-report';
+import type { SearchPluginOptions } from './src/search/plugin';
+import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
-// Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves them.
+// Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves
+// them.
 const siteUrl = process.env.SITE_URL ?? productionUrl;
 // DocSearch credentials are public, search-only keys that the deploy workflow passes in. Fresh clones, previews and
 // offline builds have none: the same search UI then answers from an index built with the site.
@@ -54,7 +43,8 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-// The docs plugin is added in `plugins` below, wrapped so that docs pages load less data (src/first-load/docs-card-data).
+// The docs are served by src/first-load/docs-card-data, registered in `plugins` below: the core docs plugin, wrapped
+// so that docs pages load less data. Its options are the docs plugin's own.
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
@@ -76,6 +66,7 @@ const docsOptions = {
 } satisfies DocsOptions;
 
 const presetOptions = {
+  // The docs plugin is not the preset's: src/first-load/docs-card-data serves the docs, with `docsOptions` (`plugins`).
   docs: false,
   blog: {
     blogTitle: 'Blog',
@@ -204,7 +195,6 @@ const themeConfig = {
 
 // TypeDoc reads typedoc.json (Next) and typedoc-<version>.json, so `npx typedoc --options …` and the site build
 // share one configuration per version.
-const typedocOptions = {} satisfies Partial<TypedocOptions>;
 // The plugin writes to docs/api/ unless told otherwise, and names sidebar items relative to `docsPath`.
 const releaseDocsPath = `./versioned_docs/version-${release.version}`;
 const releaseTypedocOptions = {
@@ -213,23 +203,6 @@ const releaseTypedocOptions = {
   out: `${releaseDocsPath}/api`,
   docsPath: releaseDocsPath,
 } satisfies Partial<TypedocOptions> & Record<'id' | 'options' | 'out' | 'docsPath', string>;
-
-// postcss-loader looks for a PostCSS config file in every folder above each stylesheet it processes. The site has
-// none, and the search took 1.6 s of the main thread in a cold build: 0.6–1.1 s of wall time in four pairs of builds.
-const noPostCssConfigSearch = (): Plugin => ({
-  name: 'no-postcss-config-search',
-  configurePostCss: (options) => ({ ...options, config: false }),
-});
-
-// The server bundle only renders the pages at build time. Docusaurus splits it into route chunks without shared ones,
-// so each of some 300 chunks carried its own copies of the theme code it uses, and Mermaid's diagram chunks (1.4 MB
-// each) were built though the theme draws diagrams only in the browser: 48 MB in all. As one file without Mermaid it
-// is 6.7 MB, the pages come out the same, and a cold build took 1.2 s less (six interleaved pairs, five faster).
-const singleFileServerBundle = (): Plugin => ({
-  name: 'single-file-server-bundle',
-  configureWebpack: (_config, isServer) =>
-    isServer ? { output: { asyncChunks: false }, resolve: { alias: { mermaid: false } } } : {},
-});
 
 const config: Config = {
   title: productName,
@@ -266,39 +239,50 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
   presets: [['classic', presetOptions]],
+  // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
+  // Keep options small: the site config, plugin entries included, ships to every page.
   plugins: [
     ['@docusaurus/plugin-content-blog', changelogOptions],
-    ['docusaurus-plugin-typedoc', typedocOptions],
+    [
+      'docusaurus-plugin-typedoc',
+      { options: 'typedoc.json' } satisfies Partial<TypedocOptions> & Record<'options', string>,
+    ],
     ['docusaurus-plugin-typedoc', releaseTypedocOptions],
-    [docsCardDataPlugin, docsOptions],
-    cleanHtmlUrlsPlugin,
-    cspInlineHashesPlugin,
-    announcementBarResetPlugin,
-    searchPlugin({ embedded: !hostedSearch }),
-    codeColors({ light: lightCodeTheme, dark: darkCodeTheme }),
-    lazyPrismPlugin,
-    utilsCommonEntryPlugin,
-    chunkSplittingPlugin,
-    compileHintsPlugin,
-    idlePrefetchPlugin,
-    markdownTwins({
-      siteName: productName,
-      summary: siteSummary,
-      versions: {
-        [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
-        current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
-      },
-      unreleased: ['current'],
-    }),
+    // The docs plugin: core's `@docusaurus/plugin-content-docs`, wrapped to trim the data every docs page loads.
+    ['./src/first-load/docs-card-data/index.ts', docsOptions],
+    ['./src/plugins/clean-html-urls/index.ts', {}],
+    ['./src/plugins/csp-inline-hashes/index.ts', {}],
+    ['./src/plugins/announcement-bar-reset/index.ts', {}],
+    ['./src/search/plugin.ts', { embedded: !hostedSearch } satisfies SearchPluginOptions],
+    ['./src/first-load/code-colors/index.ts', {}],
+    ['./src/first-load/lazy-prism/index.ts', {}],
+    ['./src/first-load/utils-common-entry/index.ts', {}],
+    ['./src/first-load/chunk-splitting/index.ts', {}],
+    ['./src/first-load/compile-hints/index.ts', {}],
+    ['./src/first-load/idle-prefetch/index.ts', {}],
+    [
+      './src/plugins/markdown-twins/index.ts',
+      {
+        siteName: productName,
+        summary: siteSummary,
+        versions: {
+          [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
+          current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
+        },
+        unreleased: ['current'],
+      } satisfies MarkdownTwinsOptions,
+    ],
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
-    pageLoader({ lateStylesheets: [webFont.stylesheetUrl] }),
-    inlineStylesheetPlugin,
-    ...(bundleReportFile ? [bundleReport({ reportFile: bundleReportFile })] : []),
+    ['./src/first-load/page-loader/index.ts', { lateStylesheets: [webFont.stylesheetUrl] } satisfies PageLoaderOptions],
+    ['./src/first-load/inline-stylesheet/index.ts', {}],
+    ...(bundleReportFile
+      ? [['./scripts/bench/bundle-report/index.ts', { reportFile: bundleReportFile } satisfies BundleReportOptions]]
+      : []),
     ['@docusaurus/plugin-content-pages', { id: 'dogfooding', path: '_dogfooding/pages', routeBasePath: '/tests/' }],
-    noPostCssConfigSearch,
-    singleFileServerBundle,
+    ['./src/build-speed/no-postcss-config-search.ts', {}],
+    ['./src/build-speed/single-file-server-bundle.ts', {}],
     // Last, so the rules every other plugin adds are already there for it to keep away from `?raw` imports.
-    rawImportsPlugin,
+    ['./src/plugins/raw-imports/index.ts', {}],
   ],
   themeConfig,
 };

@@ -131,7 +131,13 @@ export declare class BuildContext {
      * @example
      * ```ts
      * const group = new anemos.DocumentGroup("monitoring");
-     * group.addDocument(new anemos.Document("config.yaml", { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "monitoring" } }));
+     * group.addDocument(
+     *     new anemos.Document("config.yaml", {
+     *         apiVersion: "v1",
+     *         kind: "ConfigMap",
+     *         metadata: { name: "monitoring" },
+     *     }),
+     * );
      * context.addDocumentGroup(group);
      * ```
      *

@@ -21,7 +21,11 @@ import { Step } from "./step";
  * ```ts
  * import * as anemos from "@ohayocorp/anemos";
  *
- * const builder = new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, anemos.EnvironmentType.Development);
+ * const builder = new anemos.Builder(
+ *     "1.31",
+ *     anemos.KubernetesDistribution.Minikube,
+ *     anemos.EnvironmentType.Development,
+ * );
  *
  * builder.addDocument(
  *     "pod.yaml",

@@ -53,7 +53,11 @@ export declare class Action {
  *     }
  * }
  *
- * const builder = new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, anemos.EnvironmentType.Development);
+ * const builder = new anemos.Builder(
+ *     "1.31",
+ *     anemos.KubernetesDistribution.Minikube,
+ *     anemos.EnvironmentType.Development,
+ * );
  * builder.addComponent(new WebApp());
  * builder.build();
  * ```

@@ -348,7 +348,8 @@ declare module "./document" {
         /**
          * Checks whether the document is a ClusterRoleBinding manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a ClusterRoleBinding, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a ClusterRoleBinding,
+         * otherwise `false`.
          */
         isClusterRoleBinding(): boolean;
 
@@ -369,7 +370,8 @@ declare module "./document" {
         /**
          * Checks whether the document is a CustomResourceDefinition manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a CustomResourceDefinition, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a CustomResourceDefinition,
+         * otherwise `false`.
          */
         isCustomResourceDefinition(): boolean;
 
@@ -390,7 +392,8 @@ declare module "./document" {
         /**
          * Checks whether the document is a HorizontalPodAutoscaler manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a HorizontalPodAutoscaler, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a HorizontalPodAutoscaler,
+         * otherwise `false`.
          */
         isHorizontalPodAutoscaler(): boolean;
 
@@ -418,14 +421,16 @@ declare module "./document" {
         /**
          * Checks whether the document is a PersistentVolume manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a PersistentVolume, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a PersistentVolume,
+         * otherwise `false`.
          */
         isPersistentVolume(): boolean;
 
         /**
          * Checks whether the document is a PersistentVolumeClaim manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a PersistentVolumeClaim, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a PersistentVolumeClaim,
+         * otherwise `false`.
          */
         isPersistentVolumeClaim(): boolean;
 
@@ -474,7 +479,8 @@ declare module "./document" {
         /**
          * Checks whether the document is a ServiceAccount manifest.
          *
-         * @returns `true` when the `apiVersion` and `kind` of the document identify a ServiceAccount, otherwise `false`.
+         * @returns `true` when the `apiVersion` and `kind` of the document identify a ServiceAccount,
+         * otherwise `false`.
          */
         isServiceAccount(): boolean;
 

@@ -21,7 +21,11 @@ import { BuildContext } from "./buildContext";
  * ```ts
  * import * as anemos from "@ohayocorp/anemos";
  *
- * const builder = new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, anemos.EnvironmentType.Development);
+ * const builder = new anemos.Builder(
+ *     "1.31",
+ *     anemos.KubernetesDistribution.Minikube,
+ *     anemos.EnvironmentType.Development,
+ * );
  *
  * builder.onGenerateResources((context) => {
  *     const group = new anemos.DocumentGroup("cache");

@@ -24,8 +24,8 @@ export const testChromiumPath = existsSync(systemHeadlessShell) ? systemHeadless
 export const releasedDocsVersion = JSON.parse(readFileSync('versions.json', 'utf8'))[0];
 
 /**
- * One page of each layout, the docs ones in both versions. The budgets and the benchmark measure these, and the robustness and phone-layout tests
- * visit them, so a new layout joins all of them by being added here.
+ * One page of each layout, the docs ones in both versions. The budgets and the benchmark measure these, and the
+ * robustness and phone-layout tests visit them, so a new layout joins all of them by being added here.
  */
 export const pageTypes = [
   '/',

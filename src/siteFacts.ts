@@ -23,7 +23,9 @@ export const socialLinks = {
 
 export const copyright = `Copyright © ${new Date().getFullYear()} ${companyName}. Built with Docusaurus.`;
 
-/** Sora is the brand face; the fallback stack keeps text readable while it loads or when the provider is unreachable. */
+/**
+ * Sora is the brand face; the fallback stack keeps text readable while it loads or when the provider is unreachable.
+ */
 export const webFont = {
   providerOrigin: 'https://fonts.googleapis.com',
   fileOrigin: 'https://fonts.gstatic.com',

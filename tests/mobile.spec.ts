@@ -104,7 +104,8 @@ test('a phone prefetches only the pages linked on screen, not those in the close
   }
 });
 
-// An entry's `element` reads null once the element leaves the page, so the probe keeps the element it had when reported.
+// An entry's `element` reads null once the element leaves the page, so the probe keeps the element it had when
+// reported.
 type PaintProbe = { serverElements: WeakSet<Element>; largest: { element: Element | null; size: number }[] };
 
 test('each page type shows its icon, logo and images', async ({ page, request }) => {

@@ -156,7 +156,8 @@ test('the routes of links in view are prefetched one at a time, each in a task o
     .toBeGreaterThan(3);
   await page.waitForLoadState('networkidle');
   const prefetches = (await routeLoadingCalls(page)).filter((call) => call.kind === 'prefetch');
-  // Run together, the prefetches of a hydrating page's links make one long task on a phone (src/first-load/idle-prefetch).
+  // Run together, the prefetches of a hydrating page's links make one long task on a phone
+  // (src/first-load/idle-prefetch).
   expect(prefetches.filter((call) => call.inTaskOfPrevious)).toEqual([]);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });

@@ -29,7 +29,9 @@ export const themeSearchBar = /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]
  */
 export const searchBarHead = path.join(__dirname, 'bar/SearchBarHead.tsx');
 
-/** Both redirections; tests/upgrade/search-aliases.test.ts fails when an upgrade moves or reshapes what they redirect. */
+/**
+ * Both redirections; tests/upgrade/search-aliases.test.ts fails when an upgrade moves or reshapes what they redirect.
+ */
 export const searchAliasesWebpackConfig = {
   resolve: { alias: docSearchAliases },
   module: { rules: [{ test: themeSearchBar, resolve: { alias: { '@docusaurus/Head': searchBarHead } } }] },

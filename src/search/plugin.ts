@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { searchAliasesWebpackConfig } from './aliases';
 import { buildSearchIndexes } from './embedded/buildIndex';
@@ -15,31 +15,30 @@ export type SearchPluginOptions = {
 /**
  * Search's part of the build: the module aliases that keep DocSearch out of the first load (./aliases.ts), and the
  * embedded index, built from the rendered HTML after each production build and answered in the browser
- * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch uses.
+ * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch
+ * uses.
  */
-export default function searchPlugin({ embedded }: SearchPluginOptions) {
-  return function search(): Plugin {
-    return {
-      name: 'search',
-      configureWebpack() {
-        return searchAliasesWebpackConfig;
-      },
-      async contentLoaded({ actions }) {
-        actions.setGlobalData({ enabled: embedded } satisfies EmbeddedSearchGlobalData);
-      },
-      getClientModules() {
-        // Added here rather than to the site's CSS, whose list every page's JavaScript carries in the site config.
-        return embedded ? [path.join(__dirname, 'noAlgoliaBranding.css')] : [];
-      },
-      async postBuild({ outDir, routesPaths }) {
-        if (!embedded) {
-          return;
-        }
-        const indexes = await buildSearchIndexes(outDir, routesPaths);
-        for (const [docsTag, index] of indexes) {
-          await writeFile(path.join(outDir, indexFileName(docsTag)), JSON.stringify(index));
-        }
-      },
-    };
+export default function searchPlugin(_context: LoadContext, { embedded }: SearchPluginOptions): Plugin {
+  return {
+    name: 'search',
+    configureWebpack() {
+      return searchAliasesWebpackConfig;
+    },
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({ enabled: embedded } satisfies EmbeddedSearchGlobalData);
+    },
+    getClientModules() {
+      // Added here rather than to the site's CSS, whose list every page's JavaScript carries in the site config.
+      return embedded ? [path.join(__dirname, 'noAlgoliaBranding.css')] : [];
+    },
+    async postBuild({ outDir, routesPaths }) {
+      if (!embedded) {
+        return;
+      }
+      const indexes = await buildSearchIndexes(outDir, routesPaths);
+      for (const [docsTag, index] of indexes) {
+        await writeFile(path.join(outDir, indexFileName(docsTag)), JSON.stringify(index));
+      }
+    },
   };
 }

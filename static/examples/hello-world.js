@@ -25,7 +25,8 @@ const anemos = require("@ohayocorp/anemos");
 /**
  * Options accepted by `add`. Every field is optional.
  * @typedef {object} Options
- * @property {string} [name] Name of every object, of the `app` label and of the document group. Defaults to "anemos-hello-world".
+ * @property {string} [name] Name of every object, of the `app` label and of the document group.
+ *   Defaults to "anemos-hello-world".
  * @property {string} [namespace] Namespace of the objects. Defaults to "default".
  * @property {string} [image] Container image. Defaults to "hashicorp/http-echo:1.0".
  * @property {number} [replicaCount] Number of pods. Defaults to 1.

@@ -9,7 +9,8 @@ import { builtStylesheet } from '../fixtures/built';
 import { sitemapPaths } from '../fixtures/sitemap';
 
 const run = promisify(execFile);
-// The checker ships inside the vnu-jar package; its Java launcher would try to download a JRE, so Java is called directly.
+// The checker ships inside the vnu-jar package; its Java launcher would try to download a JRE, so Java is called
+// directly.
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = { type: string; url: string; message: string };

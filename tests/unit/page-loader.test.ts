@@ -1,6 +1,7 @@
 // The loader at the end of every built page, which starts the entry scripts and the web font once the page is on
 // screen: the function src/first-load/page-loader defines, and the template's call to it with the page's entry scripts
-// (src/first-load/page-loader/template.ts). Both run in a stand-in browser whose frames, timers and paint reports the test hands out.
+// (src/first-load/page-loader/template.ts). Both run in a stand-in browser whose frames, timers and paint reports the
+// test hands out.
 import { runInNewContext } from 'node:vm';
 import { expect, test } from '@playwright/test';
 

@@ -7,9 +7,9 @@ import type { PropSidebarItem, PropVersionMetadata } from '@docusaurus/plugin-co
 import { cardDocIds, withCardDocsOnly } from '../../src/first-load/docs-card-data';
 import { installedPath, installedText } from './installed';
 
-// src/first-load/docs-card-data keeps in the docs version data only the docs a doc card can show. These tests check that
-// choice on a small sidebar, and against the installed packages: that the version data still carries the docs map,
-// and that a doc card is still the only reader of it, so an upgrade that reads it elsewhere fails here.
+// src/first-load/docs-card-data keeps in the docs version data only the docs a doc card can show. These tests check
+// that choice on a small sidebar, and against the installed packages: that the version data still carries the docs
+// map, and that a doc card is still the only reader of it, so an upgrade that reads it elsewhere fails here.
 
 const link = (docId: string): PropSidebarItem => ({ type: 'link', href: `/docs/${docId}/`, label: docId, docId });
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem => ({

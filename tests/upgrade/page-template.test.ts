@@ -29,7 +29,8 @@ test("the page template is core's template with only the script loading changed"
   const start = core.indexOf(headScripts[0]);
   expect(core.slice(start, start + headScripts.length), "core's deferred script tags in the head").toEqual(headScripts);
   const ours = lines(pageTemplate);
-  // The loader's call: one inline script, right before </body>, after the tags that define it (src/first-load/page-loader).
+  // The loader's call: one inline script, right before </body>, after the tags that define it
+  // (src/first-load/page-loader).
   const loader = ours.findIndex((line) => line.startsWith(`    <script>${entryScriptsLoader}(`));
   expect(loader).toBeGreaterThan(0);
   expect(ours[loader]).toContain('it.scripts.map(');

@@ -2,11 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { PrismTheme } from 'prism-react-renderer';
 
+import { darkCodeTheme, lightCodeTheme } from '../../prismThemes';
 import { codeColorsCss } from './codeColorsCss';
-
-export type CodeColorsOptions = { light: PrismTheme; dark: PrismTheme };
 
 /**
  * Code blocks color their tokens with CSS, one rule set per color mode, instead of the inline styles Prism themes
@@ -14,17 +12,16 @@ export type CodeColorsOptions = { light: PrismTheme; dark: PrismTheme };
  * every code block after loading; with CSS the server markup is right in both modes. The theme itself is given a
  * theme without colors (`themeConfig.prism`), so it writes class names only. The re-render it replaces tokenized every
  * code block a second time after hydration, about 40 ms of main-thread time on a code-heavy page at a 4× slower CPU.
+ * The themes are read here rather than passed as options: a plugin's options ship to every page in the site config.
  */
-export default function codeColors(themes: CodeColorsOptions) {
-  return function codeColorsPlugin(context: LoadContext): Plugin {
-    const cssFile = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
-    mkdirSync(path.dirname(cssFile), { recursive: true });
-    writeFileSync(cssFile, codeColorsCss(themes));
-    return {
-      name: 'code-colors',
-      getClientModules() {
-        return [cssFile];
-      },
-    };
+export default function codeColorsPlugin(context: LoadContext): Plugin {
+  const cssFile = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
+  mkdirSync(path.dirname(cssFile), { recursive: true });
+  writeFileSync(cssFile, codeColorsCss({ light: lightCodeTheme, dark: darkCodeTheme }));
+  return {
+    name: 'code-colors',
+    getClientModules() {
+      return [cssFile];
+    },
   };
 }

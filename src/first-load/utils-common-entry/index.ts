@@ -9,8 +9,8 @@ export const replacementEntry = path.join(__dirname, 'utils-common.js');
 /**
  * `@docusaurus/utils-common` is compiled from TypeScript to CommonJS, and its entry requires `tslib` for one helper; a
  * CommonJS `require` keeps every export, so all of tslib (3.4 KB gzip) was in the entry chunk. The replacement
- * re-exports the same functions from the files that define them: 3.4 KB gzip less on every page. tests/upgrade/utils-common-entry.test.ts fails when an
- * upgrade changes what the entry exports.
+ * re-exports the same functions from the files that define them: 3.4 KB gzip less on every page.
+ * tests/upgrade/utils-common-entry.test.ts fails when an upgrade changes what the entry exports.
  */
 export default function utilsCommonEntryPlugin(): Plugin {
   return {

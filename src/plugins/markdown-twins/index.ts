@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
@@ -20,57 +20,56 @@ export type MarkdownTwinsOptions = {
 };
 
 /**
- * Writes a Markdown twin beside every docs page, API page, blog post and release notes entry (`<page>/index.md`), converted from the
- * built HTML so that imported code examples are in it, plus `/llms.txt` and `/llms-full.txt` that list them.
+ * Writes a Markdown twin beside every docs page, API page, blog post and release notes entry (`<page>/index.md`),
+ * converted from the built HTML so that imported code examples are in it, plus `/llms.txt` and `/llms-full.txt` that
+ * list them.
  */
-export default function markdownTwins(options: MarkdownTwinsOptions) {
-  return function markdownTwinsPlugin(): Plugin {
-    let catalog: TwinCatalog | undefined;
-    return {
-      name: 'markdown-twins',
-      async allContentLoaded({ allContent }) {
-        const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-        const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-        const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
-        if (!docs || !blog || !changelog) {
-          throw new Error('markdown-twins needs the docs and blog plugins of the classic preset, and the changelog');
+export default function markdownTwinsPlugin(_context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  let catalog: TwinCatalog | undefined;
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
+      if (!docs || !blog || !changelog) {
+        throw new Error('markdown-twins needs the docs and blog plugins of the classic preset, and the changelog');
+      }
+      catalog = twinCatalog(docs, blog, changelog);
+    },
+    async postBuild({ outDir, siteConfig }) {
+      const site = {
+        name: options.siteName,
+        summary: options.summary,
+        siteUrl: siteConfig.url,
+        versions: options.versions,
+      };
+      const [release] = catalog!.versions;
+      const versionLines = new Map(
+        unreleasedVersions(catalog!, options.unreleased).flatMap((version) =>
+          versionPages(version).map(({ permalink }) => [
+            permalink,
+            versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
+          ]),
+        ),
+      );
+      const twins = new Map<string, string>();
+      for (const { permalink } of catalogPages(catalog!)) {
+        const html = await readFile(path.join(outDir, permalink, 'index.html'), 'utf8');
+        const converted = pageToMarkdown(html, new URL(permalink, siteConfig.url).href);
+        if (converted === null) {
+          throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
         }
-        catalog = twinCatalog(docs, blog, changelog);
-      },
-      async postBuild({ outDir, siteConfig }) {
-        const site = {
-          name: options.siteName,
-          summary: options.summary,
-          siteUrl: siteConfig.url,
-          versions: options.versions,
-        };
-        const [release] = catalog!.versions;
-        const versionLines = new Map(
-          unreleasedVersions(catalog!, options.unreleased).flatMap((version) =>
-            versionPages(version).map(({ permalink }) => [
-              permalink,
-              versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
-            ]),
-          ),
-        );
-        const twins = new Map<string, string>();
-        for (const { permalink } of catalogPages(catalog!)) {
-          const html = await readFile(path.join(outDir, permalink, 'index.html'), 'utf8');
-          const converted = pageToMarkdown(html, new URL(permalink, siteConfig.url).href);
-          if (converted === null) {
-            throw new Error(`${permalink} is listed for a Markdown twin, but its HTML is not a docs page or post`);
-          }
-          const line = versionLines.get(permalink);
-          const markdown = line ? withVersionLine(converted, line) : converted;
-          twins.set(permalink, markdown);
-          await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
-        }
-        await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog!));
-        await writeFile(
-          path.join(outDir, 'llms-full.txt'),
-          llmsFullTxt(site, catalog!, (permalink) => twins.get(permalink)!),
-        );
-      },
-    };
+        const line = versionLines.get(permalink);
+        const markdown = line ? withVersionLine(converted, line) : converted;
+        twins.set(permalink, markdown);
+        await writeFile(path.join(outDir, twinUrl(permalink)), markdown);
+      }
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog!));
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt(site, catalog!, (permalink) => twins.get(permalink)!),
+      );
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/BlogArchivePage/index.tsx
 // Change: the hero header sits inside <main> (not a second banner landmark beside the announcement bar), year
 // headings are h2, so no level is skipped after the h1, and the meta description is a sentence about the page.
+// Upstream: no issue found in facebook/docusaurus (searched 2026-11-27).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

@@ -1,6 +1,8 @@
 import type { AlgoliaResult, EmbeddedSearchEngine, SearchParams } from './engine';
 
-/** A request in either shape the callers send: `{indexName, params}` (params as an object or a query string) or flat. */
+/**
+ * A request in either shape the callers send: `{indexName, params}` (params as an object or a query string) or flat.
+ */
 type AlgoliaRequest = SearchParams & { params?: string | SearchParams };
 export type SearchInput = { requests: AlgoliaRequest[] } | AlgoliaRequest[];
 export type SearchResponse = { results: AlgoliaResult[] };
