@@ -56,7 +56,7 @@ const projects: { project: Project; servers: (keyof typeof servers)[] }[] = [
  * The projects named by `--project` (as `npm run test:*` passes them, with Playwright's `*` wildcard and its
  * case-insensitive match), or every project when none is named. Playwright starts every `webServer` of the config
  * whichever projects run, and a server of a missing build never answers, so the config lists only the servers of the
- * selected projects: `npm run test:upgrade` and `--project=unit` then run without a build.
+ * selected projects: `npm run test:upgrade` then runs without a build, and `--project=unit` without a server.
  */
 function selectedProjects(argv: readonly string[]): typeof projects {
   const patterns: string[] = [];
