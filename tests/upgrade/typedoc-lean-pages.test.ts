@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 
 import { expect, test } from '@playwright/test';
 
-// src/plugins/typedoc-lean-pages amends the router that typedoc-plugin-markdown stores on TypeDoc's renderer. This
+// src/first-load/typedoc-lean-pages amends the router that typedoc-plugin-markdown stores on TypeDoc's renderer. This
 // renders the 0.2 API reference afresh and fails when an upgrade stores or uses the router another way: variables and
 // functions then get pages of their own again, or lose their sections.
 
