@@ -30,18 +30,24 @@ const servers = {
   },
 };
 
-// The Node tests that request pages from the served build rather than read its files.
-const servedBuildTests = ['unit/served-pages.test.ts', 'unit/markdown-twins.test.ts'];
+// The tests of the built site that request its pages from the server rather than read its files.
+const servedBuildTests = ['build/served-pages.test.ts', 'build/markdown-twins.test.ts'];
 
 /** Each project with the servers it needs. */
 const projects: { project: Project; servers: (keyof typeof servers)[] }[] = [
-  // Our own logic and the build's files, checked without a browser or a server.
-  { project: { name: 'unit', testMatch: 'unit/**/*.test.{ts,mjs}', testIgnore: servedBuildTests }, servers: [] },
+  // Our own functions and scripts on inputs the tests hold: no build, no docs content, no server.
+  { project: { name: 'logic', testMatch: 'logic/**/*.test.{ts,mjs}' }, servers: [] },
+  // The docs sources, examples and data, against each other and the tool's facts in tests/fixtures/tool/: no build.
+  { project: { name: 'content', testMatch: 'content/**/*.test.ts' }, servers: [] },
+  // The files of the production build, read from disk: the build, no server.
+  { project: { name: 'build', testMatch: 'build/**/*.test.ts', testIgnore: servedBuildTests }, servers: [] },
   // The build as a static host serves it: routes, redirects, headers, Markdown twins.
   { project: { name: 'served', testMatch: servedBuildTests }, servers: ['build'] },
-  // What our wrappers, ejects and aliases rely on in the installed packages (tests/upgrade/README.md).
+  // What our wrappers, ejects and aliases rely on in the installed packages (tests/upgrade/README.md): no build.
   { project: { name: 'upgrade', testMatch: 'upgrade/**/*.test.ts' }, servers: [] },
+  // The served build in a browser, as a reader meets it.
   { project: { name: 'e2e', use: chromium, testMatch: '**/*.spec.ts', testIgnore: hostedSpecs }, servers: ['build'] },
+  // Search against Algolia's API (intercepted), in the build with stand-in Algolia credentials, served.
   {
     project: {
       name: 'hosted-search',
@@ -56,7 +62,8 @@ const projects: { project: Project; servers: (keyof typeof servers)[] }[] = [
  * The projects named by `--project` (as `npm run test:*` passes them, with Playwright's `*` wildcard and its
  * case-insensitive match), or every project when none is named. Playwright starts every `webServer` of the config
  * whichever projects run, and a server of a missing build never answers, so the config lists only the servers of the
- * selected projects: `npm run test:upgrade` then runs without a build, and `--project=unit` without a server.
+ * selected projects: `npm run test:logic`, `test:content` and `test:upgrade` then run without a build, and
+ * `--project=build` without a server.
  */
 function selectedProjects(argv: readonly string[]): typeof projects {
   const patterns: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Meta descriptions of the pages that the theme renders without a usable one. Every page's description is 50–300
- * characters and unique across the site (tests/unit/meta-descriptions.test.ts).
+ * characters and unique across the site (tests/build/meta-descriptions.test.ts).
  */
 export const pageDescriptions = {
   blogArchive:

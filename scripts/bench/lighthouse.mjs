@@ -34,7 +34,7 @@ const categories = {
 /**
  * Whether the page asks search engines not to index it, as the Next docs do (the release's pages are the ones search
  * should send readers to). SEO's "page is blocked from indexing" audit is then skipped rather than failed; that those
- * pages, and only those, carry `noindex` is tested in tests/unit/sitemap.test.ts.
+ * pages, and only those, carry `noindex` is tested in tests/build/sitemap.test.ts.
  */
 async function keptOutOfSearchEngines(url) {
   const html = await (await fetch(url)).text();

@@ -2,7 +2,7 @@
  * The shape of the CLI reference data: one file per docs version in this folder, named after the version (`next.ts`
  * for Next, `0.2.ts` for 0.2), each describing the `anemos` commands of that version only. The page of each version
  * (`docs/reference/cli.mdx`, `versioned_docs/version-0.2/reference/cli.mdx`) renders its file with
- * `src/components/CliReference`, and `tests/unit/cli-reference.test.ts` checks each file against the tool's command
+ * `src/components/CliReference`, and `tests/content/cli-reference.test.ts` checks each file against the tool's command
  * tree at the version's commit (`tests/fixtures/tool/<version>/cli.ts`, read from the tool's source at 73d3b32 for
  * Next and v0.2.1 for 0.2) and against every flag its docs use.
  *
@@ -89,7 +89,7 @@ export interface CliLibraryCommand {
 }
 
 export interface CliReference {
-  /** The docs version, as `tests/unit/docs-versions.ts` names it: `Next` or `0.2`. */
+  /** The docs version, as `tests/fixtures/docs-versions.ts` names it: `Next` or `0.2`. */
   readonly version: string;
   /** The tool version the page describes, for sentences such as "No effect in v0.2.1". */
   readonly toolVersion: string;

@@ -4,7 +4,7 @@
  * (`docs/reference/glossary.mdx`, `versioned_docs/version-0.2/reference/glossary.mdx`) renders its file with
  * `src/components/Glossary`, and `src/remark/glossaryTerms.ts` gives every `<Term id="…">` of the version's pages its
  * entry's definition and address, so a page cannot name a term its version does not define.
- * `tests/unit/glossary.test.ts` checks both.
+ * `tests/content/glossary.test.ts` checks both in the sources, `tests/build/glossary.test.ts` on the built pages.
  *
  * Every string is ours. A definition may mark code with backticks, nothing else: it is shown on the glossary page and
  * as the tooltip of each `<Term>`.

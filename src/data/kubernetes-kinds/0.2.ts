@@ -4,7 +4,7 @@
  * `Document`), the `apiVersion` its constructor writes (`pkg/k8s/<group>/<version>/`), and whether
  * `pkg/jslib/k8s/index.d.ts` also exports it as `anemos.k8s.<Kind>`. The 0.2 page
  * `reference/kubernetes-kinds.mdx` renders it with `src/components/KubernetesKinds`, and
- * `tests/unit/kubernetes-kinds.test.ts` checks it against the tool's list, `tests/fixtures/tool/0.2/k8s-kinds.json`.
+ * `tests/content/kubernetes-kinds.test.ts` checks it against the tool's list, `tests/fixtures/tool/0.2/k8s-kinds.json`.
  */
 export interface TypedKind {
   /** The kind, which is also the class name. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ownFiles, versionNamed, walk } from './docs-versions';
+import { ownFiles, versionNamed, walk } from '../fixtures/docs-versions';
 
 /**
  * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has (FACTS 0.2 §12, 0.2 CLI-OUTPUT

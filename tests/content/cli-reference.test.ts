@@ -9,7 +9,7 @@ import { type ToolCli, type ToolCommand, type ToolFlag } from '../fixtures/tool/
 import { cli as tool02 } from '../fixtures/tool/0.2/cli';
 import { cli as toolNext } from '../fixtures/tool/next/cli';
 import { sourceLinePattern } from '../fixtures/tool/source';
-import { type DocsVersion, docsVersions, ownFiles, pagesOf } from './docs-versions';
+import { type DocsVersion, docsVersions, ownFiles, pagesOf } from '../fixtures/docs-versions';
 
 /**
  * The CLI reference of each docs version (`src/data/cli/`, rendered by `src/components/CliReference`) is complete

@@ -1,7 +1,6 @@
 // Every page of the sitemap describes itself for search results and link previews: 50–300 characters, no two alike.
 import { expect, test } from '@playwright/test';
 
-import { pageDescription } from '../../src/plugins/typedoc-page-descriptions/pageDescription.mjs';
 import { builtPage } from '../fixtures/built';
 import { sitemapPaths } from '../fixtures/sitemap';
 
@@ -28,14 +27,4 @@ test('API pages are described by their TSDoc summary', () => {
     'Anemos API, function dedent(): Removes the indentation that all non-blank lines of a text have in common.',
   );
   expect(descriptionOf('/docs/api/classes/apply.Options/')).toMatch(/^Anemos API, class apply\.Options: \S/);
-});
-
-test('an API description drops Markdown and stops at 300 characters on a word boundary', () => {
-  const long = pageDescription({
-    kind: 'class',
-    name: 'Builder',
-    summary: `The [entry point](x.mdx) ${'word '.repeat(80)}`,
-  });
-  expect(long.length).toBeLessThanOrEqual(300);
-  expect(long).toMatch(/^Anemos API, class Builder: The entry point word word .* word…$/);
 });

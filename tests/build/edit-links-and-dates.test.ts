@@ -42,7 +42,7 @@ for (const pagePath of pagesWithTwins()) {
     const committed = lastCommitDate(source);
     expect(time.attr('datetime')).toBe(committed.toISOString());
     expect($('.theme-last-updated').text()).toMatch(/^Last updated on /);
-    // The Next docs are kept out of the sitemap (tests/unit/sitemap.test.ts).
+    // The Next docs are kept out of the sitemap (tests/build/sitemap.test.ts).
     if (sitemapPaths().includes(pagePath)) {
       expect(sitemapLastmod(pagePath)).toBe(committed.toISOString().slice(0, 10));
     }

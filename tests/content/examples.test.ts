@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments, type Scalar } from 'yaml';
-import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf, walk } from './docs-versions';
+import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf, walk } from '../fixtures/docs-versions';
 
 /**
  * The YAML shown beside each example is what Anemos writes for it: every output file holds one YAML document, and

@@ -10,7 +10,7 @@ import {
   type Subcommand,
 } from '../fixtures/tool/output-formats';
 import { sourceLinePattern } from '../fixtures/tool/source';
-import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from './docs-versions';
+import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from '../fixtures/docs-versions';
 
 /**
  * Every terminal transcript on the site matches the CLI-OUTPUT sheet of its docs version line for line (issue 12).

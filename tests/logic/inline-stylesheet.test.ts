@@ -1,13 +1,8 @@
-// The site stylesheet inside every built page (src/first-load/inline-stylesheet): the transform on its own, then the
-// pages the build wrote.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// The site stylesheet inside every built page (src/first-load/inline-stylesheet): the transform on its own. The pages
+// the build wrote are tests/build/inline-stylesheet.test.ts.
 import { expect, test } from '@playwright/test';
 
-import { buildDir } from '../../scripts/site-under-test.mjs';
 import { inlineStylesheets, pageEndId } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
-import { builtStylesheet } from '../fixtures/built';
-import { sitePages } from '../fixtures/sitemap';
 
 const page = (head: string) =>
   `<!doctype html><html><head>${head}</head><body><div id=__docusaurus>text</div></body></html>`;
@@ -40,22 +35,4 @@ test('a stylesheet that would not survive being inline stops the build', () => {
   expect(inline('.logo{background:url(../img/logo.svg)}')).toThrow('relative URL');
   expect(inline(".logo{background:url( 'img/logo.svg')}")).toThrow('relative URL');
   expect(inline('.a{background:url("data:image/svg+xml;utf8,<svg/>")}.b{background:url(/img/logo.svg)}')).not.toThrow();
-});
-
-test('every built page carries the site stylesheet inline and waits for its own end to paint', () => {
-  const css = builtStylesheet();
-  const pages = [...sitePages(), '/404.html'];
-  expect(pages.length).toBeGreaterThan(100);
-  const wrong = pages.filter((pagePath) => {
-    const file = path.join(buildDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
-    const html = readFileSync(file, 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    return !(
-      head.includes(`<style>${css}</style>`) &&
-      head.includes(`<link rel=expect href=#${pageEndId} blocking=render>`) &&
-      !head.includes('/assets/css/') &&
-      new RegExp(`<div id=${pageEndId} hidden></div></body>(</html>)?\\s*$`).test(html)
-    );
-  });
-  expect(wrong).toEqual([]);
 });
