@@ -10,11 +10,9 @@ import {
   docsEditUrl,
   organizationName,
   productName,
-  nextSnapshot,
   productionUrl,
   release,
   repositoryUrl,
-  siteSummary,
   socialLinks,
   tagline,
   webFont,
@@ -27,7 +25,6 @@ import { pageTemplate } from './src/first-load/page-loader/template';
 import type { PageLoaderOptions } from './src/first-load/page-loader';
 import type { BundleReportOptions } from './scripts/bench/bundle-report';
 import type { SearchPluginOptions } from './src/search/plugin';
-import type { MarkdownTwinsOptions } from './src/plugins/markdown-twins';
 
 // Previews and forks deploy elsewhere; canonical URLs, the sitemap and the feeds must point at the host that serves
 // them.
@@ -260,18 +257,7 @@ const config: Config = {
     ['./src/first-load/chunk-splitting/index.ts', {}],
     ['./src/first-load/compile-hints/index.ts', {}],
     ['./src/first-load/idle-prefetch/index.ts', {}],
-    [
-      './src/plugins/markdown-twins/index.ts',
-      {
-        siteName: productName,
-        summary: siteSummary,
-        versions: {
-          [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
-          current: `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no release runs; its API differs from ${release.version}'s`,
-        },
-        unreleased: ['current'],
-      } satisfies MarkdownTwinsOptions,
-    ],
+    ['./src/plugins/markdown-twins/index.ts', {}],
     // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
     ['./src/first-load/page-loader/index.ts', { lateStylesheets: [webFont.stylesheetUrl] } satisfies PageLoaderOptions],
     ['./src/first-load/inline-stylesheet/index.ts', {}],

@@ -58,3 +58,11 @@ export const release = {
 /** The entry of a release (`v0.2.1`) in the release notes. */
 export const releaseNotesPath = (tag: string) => `/changelog/${tag}/` as const;
 export const nextSnapshot = { commit: '73d3b32', date: '31 July 2025' } as const;
+
+/** What each docs version describes, by version name, as llms.txt tells its readers. */
+export const docsVersionDescriptions: Record<string, string> = {
+  [release.version]: `${productName} ${release.version}, release ${release.tag}, the one readers install`,
+  current:
+    `the development snapshot of ${productName} at commit ${nextSnapshot.commit} (${nextSnapshot.date}), which no ` +
+    `release runs; its API differs from ${release.version}'s`,
+};

@@ -17,6 +17,8 @@ export type VersionCatalog = {
   /** The version's name (`current` for Next) and the label the version menu shows. */
   name: string;
   label: string;
+  /** Whether no release runs it (Next): the docs plugin shows such a version's pages under an "unreleased" banner. */
+  unreleased: boolean;
   /** Where its pages start, with a trailing slash: `/docs/` for Next, `/docs/0.2/` for 0.2. */
   path: string;
   /** Hand-written docs, one section per top-level sidebar category, in sidebar order. */
@@ -104,7 +106,11 @@ function versionCatalog(version: LoadedVersion): VersionCatalog {
   const docs = new Map(
     version.docs.map((doc) => [
       doc.id,
-      { title: doc.title, description: oneLine(doc.description), permalink: pagePath(doc.permalink) },
+      {
+        title: doc.title,
+        description: oneLine(doc.description),
+        permalink: pagePath(doc.permalink),
+      },
     ]),
   );
   const pages = Object.values(version.sidebars).flatMap((sidebar) => sidebarPages(sidebar, docs, ''));
@@ -113,6 +119,7 @@ function versionCatalog(version: LoadedVersion): VersionCatalog {
   return {
     name: version.versionName,
     label: version.label,
+    unreleased: version.banner === 'unreleased',
     path: pagePath(version.path),
     docs: groupBy(handWritten.map(({ section, page }) => ({ section: section || 'Docs', page }))),
     api: groupBy(api.map(({ page }) => ({ section: apiKind(page.permalink, apiPrefix), page }))),

@@ -2,29 +2,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
+
+import { docsVersionDescriptions, productName, siteSummary } from '../../siteFacts';
 
 import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
 import { describeVersion, llmsFullTxt, llmsTxt } from './llmsTxt';
 import { twinUrl } from './twinUrl';
-import { unreleasedVersions, versionLine, withVersionLine } from './versionLine';
-
-export type MarkdownTwinsOptions = {
-  siteName: string;
-  summary: string;
-  /** What each docs version describes, by version name, as llms.txt tells its readers. */
-  versions: Record<string, string>;
-  /** The docs versions no release runs (`current` for Next): each of their twins opens with a version line. */
-  unreleased: string[];
-};
+import { versionLine, withVersionLine } from './versionLine';
 
 /**
  * Writes a Markdown twin beside every docs page, API page, blog post and release notes entry (`<page>/index.md`),
  * converted from the built HTML so that imported code examples are in it, plus `/llms.txt` and `/llms-full.txt` that
- * list them.
+ * list them. The texts llms.txt opens with are site facts, imported rather than passed as options: a plugin's options
+ * ship to every page in the site config. Each twin of a version no release runs (Next) opens with a version line.
  */
-export default function markdownTwinsPlugin(_context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+export default function markdownTwinsPlugin(): Plugin {
   let catalog: TwinCatalog | undefined;
   return {
     name: 'markdown-twins',
@@ -39,19 +33,21 @@ export default function markdownTwinsPlugin(_context: LoadContext, options: Mark
     },
     async postBuild({ outDir, siteConfig }) {
       const site = {
-        name: options.siteName,
-        summary: options.summary,
+        name: productName,
+        summary: siteSummary,
         siteUrl: siteConfig.url,
-        versions: options.versions,
+        versions: docsVersionDescriptions,
       };
       const [release] = catalog!.versions;
       const versionLines = new Map(
-        unreleasedVersions(catalog!, options.unreleased).flatMap((version) =>
-          versionPages(version).map(({ permalink }) => [
-            permalink,
-            versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
-          ]),
-        ),
+        catalog!.versions
+          .filter((version) => version.unreleased)
+          .flatMap((version) =>
+            versionPages(version).map(({ permalink }) => [
+              permalink,
+              versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
+            ]),
+          ),
       );
       const twins = new Map<string, string>();
       for (const { permalink } of catalogPages(catalog!)) {

@@ -19,7 +19,7 @@ function sectionList(heading: string, section: TwinSection, siteUrl: string): st
   return [`## ${heading}`, '', ...lines].join('\n');
 }
 
-/** What a docs version describes, as the site's options say. */
+/** What a docs version describes, as the site facts say (`docsVersionDescriptions`). */
 export function describeVersion(site: SiteSummary, version: VersionCatalog): string {
   const description = site.versions[version.name];
   if (!description) {

@@ -1,4 +1,4 @@
-import { versionPages, type TwinCatalog, type VersionCatalog } from './catalog';
+import { versionPages, type VersionCatalog } from './catalog';
 import { twinUrl } from './twinUrl';
 
 /**
@@ -29,14 +29,4 @@ export function versionLine(
 export function withVersionLine(twin: string, line: string): string {
   const titleEnd = twin.indexOf('\n');
   return `${twin.slice(0, titleEnd)}\n\n${line}${twin.slice(titleEnd)}`;
-}
-
-/** The versions whose twins carry a version line: those named in `unreleased`, checked against the catalog. */
-export function unreleasedVersions(catalog: TwinCatalog, unreleased: readonly string[]): VersionCatalog[] {
-  for (const name of unreleased) {
-    if (!catalog.versions.some((version) => version.name === name)) {
-      throw new Error(`markdown-twins: no docs version named ${name}`);
-    }
-  }
-  return catalog.versions.filter((version) => unreleased.includes(version.name));
 }
