@@ -21,8 +21,6 @@ import { classNamesOnlyCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import glossaryTerms from './src/remark/glossaryTerms';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
-import { pageTemplate } from './src/first-load/page-loader/template';
-import type { PageLoaderOptions } from './src/first-load/page-loader';
 import type { BundleReportOptions } from './scripts/bench/bundle-report';
 import type { SearchPluginOptions } from './src/search/plugin';
 
@@ -214,7 +212,6 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   // The base URL is fixed at '/', so the theme's misconfiguration banner script would be dead weight.
   baseUrlIssueBanner: false,
-  ssrTemplate: pageTemplate,
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
@@ -236,6 +233,7 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
   presets: [['classic', presetOptions]],
+  clientModules: ['./src/first-load/web-font/index.ts'],
   // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
   // Keep options small: the site config, plugin entries included, ships to every page.
   plugins: [
@@ -258,8 +256,6 @@ const config: Config = {
     ['./src/first-load/compile-hints/index.ts', {}],
     ['./src/first-load/idle-prefetch/index.ts', {}],
     ['./src/plugins/markdown-twins/index.ts', {}],
-    // The entry scripts and the web font's stylesheet start once the page is on screen (src/first-load/page-loader).
-    ['./src/first-load/page-loader/index.ts', { lateStylesheets: [webFont.stylesheetUrl] } satisfies PageLoaderOptions],
     ['./src/first-load/inline-stylesheet/index.ts', {}],
     ...(bundleReportFile
       ? [['./scripts/bench/bundle-report/index.ts', { reportFile: bundleReportFile } satisfies BundleReportOptions]]
