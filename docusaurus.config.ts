@@ -254,7 +254,6 @@ const config: Config = {
     ['./src/first-load/utils-common-entry/index.ts', {}],
     ['./src/first-load/chunk-splitting/index.ts', {}],
     ['./src/first-load/compile-hints/index.ts', {}],
-    ['./src/first-load/idle-prefetch/index.ts', {}],
     ['./src/plugins/markdown-twins/index.ts', {}],
     ['./src/first-load/inline-stylesheet/index.ts', {}],
     ...(bundleReportFile

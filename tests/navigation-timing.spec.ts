@@ -146,18 +146,3 @@ test('routes are prefetched on a fast connection', async ({ page }) => {
   await expect.poll(async () => (await routeLoadingCalls(page)).some((call) => call.accepted)).toBe(true);
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
-
-test('the routes of links in view are prefetched one at a time, each in a task of its own', async ({ page }) => {
-  await spyOnRouteLoading(page);
-  await page.goto('/docs/');
-  await waitForHydration(page);
-  await expect
-    .poll(async () => new Set((await routeLoadingCalls(page)).map((call) => call.path)).size)
-    .toBeGreaterThan(3);
-  await page.waitForLoadState('networkidle');
-  const prefetches = (await routeLoadingCalls(page)).filter((call) => call.kind === 'prefetch');
-  // Run together, the prefetches of a hydrating page's links make one long task on a phone
-  // (src/first-load/idle-prefetch).
-  expect(prefetches.filter((call) => call.inTaskOfPrevious)).toEqual([]);
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
-});
