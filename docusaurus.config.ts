@@ -251,7 +251,6 @@ const config: Config = {
     ['./src/search/plugin.ts', { embedded: !hostedSearch } satisfies SearchPluginOptions],
     ['./src/first-load/code-colors/index.ts', {}],
     ['./src/first-load/lazy-prism/index.ts', {}],
-    ['./src/first-load/utils-common-entry/index.ts', {}],
     ['./src/first-load/chunk-splitting/index.ts', {}],
     ['./src/first-load/compile-hints/index.ts', {}],
     ['./src/plugins/markdown-twins/index.ts', {}],
