@@ -38,8 +38,7 @@ const gaTrackingId = process.env.GA_TRACKING_ID;
 // Finding what makes the first load heavy needs the bundler's own figures; `npm run bench:bundle` sets this path.
 const bundleReportFile = process.env.BUNDLE_REPORT;
 
-// The docs are served by src/first-load/docs-card-data, registered in `plugins` below: the core docs plugin, wrapped
-// so that docs pages load less data. Its options are the docs plugin's own.
+// The docs plugin is the classic preset's, `@docusaurus/plugin-content-docs`.
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
@@ -61,8 +60,7 @@ const docsOptions = {
 } satisfies DocsOptions;
 
 const presetOptions = {
-  // The docs plugin is not the preset's: src/first-load/docs-card-data serves the docs, with `docsOptions` (`plugins`).
-  docs: false,
+  docs: docsOptions,
   blog: {
     blogTitle: 'Blog',
     blogDescription: 'Articles about Anemos and about running applications on Kubernetes.',
@@ -243,8 +241,6 @@ const config: Config = {
       { options: 'typedoc.json' } satisfies Partial<TypedocOptions> & Record<'options', string>,
     ],
     ['docusaurus-plugin-typedoc', releaseTypedocOptions],
-    // The docs plugin: core's `@docusaurus/plugin-content-docs`, wrapped to trim the data every docs page loads.
-    ['./src/first-load/docs-card-data/index.ts', docsOptions],
     ['./src/plugins/clean-html-urls/index.ts', {}],
     ['./src/plugins/csp-inline-hashes/index.ts', {}],
     ['./src/plugins/announcement-bar-reset/index.ts', {}],
