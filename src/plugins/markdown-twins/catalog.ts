@@ -101,6 +101,12 @@ function groupBy(entries: { section: string; page: TwinPage }[]): TwinSection[] 
 
 type LoadedVersion = DocsContent['loadedVersions'][number];
 
+/** An API page's description, which src/first-load/typedoc-head-descriptions keeps out of the docs plugin's data. */
+function metaDescription(doc: LoadedVersion['docs'][number]): string {
+  const { meta_description: description } = doc.frontMatter as { meta_description?: unknown };
+  return typeof description === 'string' ? description : '';
+}
+
 function versionCatalog(version: LoadedVersion): VersionCatalog {
   const apiPrefix = `${pagePath(version.path)}api/`;
   const docs = new Map(
@@ -108,7 +114,7 @@ function versionCatalog(version: LoadedVersion): VersionCatalog {
       doc.id,
       {
         title: doc.title,
-        description: oneLine(doc.description),
+        description: oneLine(doc.description || metaDescription(doc)),
         permalink: pagePath(doc.permalink),
       },
     ]),
