@@ -2,8 +2,8 @@
 // front matter into the page's own `<head>`. The docs plugin copies every page's front matter description into the
 // version data that every docs page loads, for doc cards, and no API page is ever shown as a card: on 0.2 docs pages
 // the API descriptions were 2.3 KB gzip of that data's 7.9, and the 0.2 Builder page's first load went from 151.6 to
-// 149.3 KB gzip without them (`npm run test:budgets`). The front matter keeps an empty description, which the theme
-// leaves out of the head, and the text under `meta_description`, which only the page's own data holds, for llms.txt.
+// 149.3 KB gzip without them (`bench:bundle`, then `test:budgets`). The front matter keeps an empty description, which
+// the theme leaves out of the head, and the text under `meta_description`, kept in the page's own data for llms.txt.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 const frontMatterDescription = /^---\ndescription: (".*")\n---\n/;
