@@ -103,3 +103,27 @@ test('hand-written docs link into the API reference', async ({ page }) => {
   await expect(article.locator('a[href^="/docs/api/classes/Component/"]').first()).toBeAttached();
   await expect(article.locator('a[href^="/docs/api/classes/BuildContext/"]').first()).toBeAttached();
 });
+
+// A member's heading lands at the top, just under the navbar, however far down the page it is.
+test('links to a member land on its heading, from another page and from the table of contents', async ({ page }) => {
+  const headingOffset = (id: string) =>
+    page.evaluate((targetId) => {
+      // The router changes the URL before the new page renders.
+      const heading = document.getElementById(targetId);
+      if (!heading) return Number.NaN;
+      return heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop);
+    }, id);
+
+  await page.goto('/docs/api/modules/writeDocuments/');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/api/classes/Builder/#writedocuments"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/classes\/Builder\/#writedocuments$/);
+  await expect.poll(() => headingOffset('writedocuments')).toBeCloseTo(0, 0);
+
+  await page.goto('/docs/api/classes/Builder/');
+  await waitForHydration(page);
+  const lastMember = page.locator('.table-of-contents a').last();
+  const lastId = (await lastMember.getAttribute('href'))!.slice(1);
+  await lastMember.click();
+  await expect.poll(() => headingOffset(lastId)).toBeCloseTo(0, 0);
+});
