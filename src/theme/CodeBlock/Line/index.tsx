@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/Line/index.tsx
 // Change: each line is a block-level <span> instead of a <div>, since HTML allows only phrasing content inside
 // <code>; line.module.css makes it a block. Styles are the package's own.
-// Upstream: raised in the review of facebook/docusaurus#3178 (2020); no issue found (searched 2026-11-28).
+// Upstream: raised in the review of facebook/docusaurus#3178 (bootstrap theme, 2020); no issue found (searched
+// 2026-11-28).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
