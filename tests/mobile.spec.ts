@@ -1,5 +1,5 @@
 import { pageTypes } from '../scripts/site-under-test.mjs';
-import { waitsForPageEnd } from '../src/first-load/inline-stylesheet/inlineStylesheet';
+import { holdsFirstFrame } from '../src/first-load/inline-stylesheet/inlineStylesheet';
 import {
   expect,
   routeLoadingCalls,
@@ -196,7 +196,7 @@ test('each page type paints its first frame styled, an article whole, without wa
   for (const path of pageTypes) {
     const response = await page.goto(path);
     const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
-    if (waitsForPageEnd(await response!.text())) {
+    if (holdsFirstFrame(await response!.text())) {
       expect(firstFrame, path).toEqual({ colorMode: 'light', navbarPosition: 'sticky', footerParsed: true });
     } else {
       // Painted as the HTML streams in: how much of the page came first depends on the network, not the color mode.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { buildDir } from '../../scripts/site-under-test.mjs';
-import { appStartId, pageEndId, waitsForPageEnd } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
+import { appStartId, holdsFirstFrame, pageEndId } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
 import { builtStylesheet } from '../fixtures/built';
 import { sitePages } from '../fixtures/sitemap';
 
@@ -18,16 +18,16 @@ test('every built page carries the site stylesheet inline; a page with an articl
     const file = path.join(buildDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
     const html = readFileSync(file, 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    const toPageEnd = waitsForPageEnd(html);
-    if (toPageEnd) {
+    const hold = holdsFirstFrame(html);
+    if (hold) {
       held.push(pagePath);
     }
     return !(
       head.includes(`<style>${css}</style>`) &&
-      head.includes(`<link rel=expect href=#${toPageEnd ? pageEndId : appStartId} blocking=render>`) &&
+      head.includes(`<link rel=expect href=#${hold ? pageEndId : appStartId} blocking=render>`) &&
       !head.includes('/assets/css/') &&
-      new RegExp(`<div id=${pageEndId} hidden></div></body>(</html>)?\\s*$`).test(html) === toPageEnd &&
-      html.includes(`<div id=${appStartId} hidden></div><div id=__docusaurus>`) === !toPageEnd
+      new RegExp(`<div id=${pageEndId} hidden></div></body>(</html>)?\\s*$`).test(html) === hold &&
+      html.includes(`<div id=${appStartId} hidden></div><div id=__docusaurus>`) === !hold
     );
   });
   expect(wrong).toEqual([]);

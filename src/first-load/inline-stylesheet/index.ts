@@ -13,7 +13,7 @@ import { inlineStylesheets } from './inlineStylesheet';
  * from 1,601 to 1,081 ms, and on the 0.2 Builder page from 1,572 to 1,252; across the nine page types, LCP went from
  * 0.97× to 0.64× stock's (geometric mean).
  *
- * A page that shows an article (`waitsForPageEnd`) also holds its first frame until its whole HTML is parsed
+ * A page that shows an article (`holdsFirstFrame`) also holds its first frame until its whole HTML is parsed
  * (`<link rel=expect blocking=render>`, Chromium 124+; other browsers paint as the HTML streams in). Painting the top
  * of a long page early leaves the layout of the rest to long tasks after the paint. Observed on real throttled loads
  * (Lighthouse, median of 5, held / not held): the Next Builder page LCP 1,595 / 1,535 ms, TBT 357 / 570; the post

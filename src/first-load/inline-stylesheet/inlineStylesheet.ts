@@ -1,4 +1,4 @@
-/** The id of the empty element put last in the body of a page that `waitsForPageEnd`: its first frame awaits it. */
+/** The id of the empty element put last in the body of a page that `holdsFirstFrame`, which its first frame awaits. */
 export const pageEndId = 'page-end';
 
 /**
@@ -11,7 +11,7 @@ export const appStartId = 'app-start';
  * Whether a page holds its first frame until its whole HTML is parsed: the pages that show an article (docs, posts,
  * release entries and the lists of them), whose layout below the first screen would otherwise run after the paint.
  */
-export const waitsForPageEnd = (html: string): boolean => /<article[\s>]/.test(html);
+export const holdsFirstFrame = (html: string): boolean => /<article[\s>]/.test(html);
 
 const appRoot = '<div id=__docusaurus>';
 
@@ -21,11 +21,11 @@ const stylesheetLink = /<link rel=["']?stylesheet["']? href=["']?([^"' >]+)["']?
 /**
  * The built page with each of its own stylesheets (a path under `assetsPath`) inline in a `<style>` element, and
  * rendering held until an element it adds is parsed: the one with `pageEndId` at the end of the body when the page
- * `waitsForPageEnd`, else the one with `appStartId` before the app's root. Other stylesheets (none today; the web
+ * `holdsFirstFrame`, else the one with `appStartId` before the app's root. Other stylesheets (none today; the web
  * font's is added by script) stay links. `stylesheetText` returns a stylesheet's text by path.
  */
 export function inlineStylesheets(html: string, assetsPath: string, stylesheetText: (href: string) => string): string {
-  const toPageEnd = waitsForPageEnd(html);
+  const hold = holdsFirstFrame(html);
   let inlined = 0;
   const withStyles = html.replace(stylesheetLink, (link, href: string) => {
     if (!href.startsWith(assetsPath)) {
@@ -41,13 +41,13 @@ export function inlineStylesheets(html: string, assetsPath: string, stylesheetTe
       throw new Error(`${href} has a relative URL, ${relativeUrl[0]}, which would resolve against each page`);
     }
     inlined += 1;
-    const holdLink = `<link rel=expect href=#${toPageEnd ? pageEndId : appStartId} blocking=render>`;
+    const holdLink = `<link rel=expect href=#${hold ? pageEndId : appStartId} blocking=render>`;
     return `${inlined === 1 ? holdLink : ''}<style>${css}</style>`;
   });
   if (inlined === 0) {
     return html;
   }
-  if (!toPageEnd) {
+  if (!hold) {
     if (!withStyles.includes(appRoot)) {
       throw new Error(`a page with a stylesheet has no ${appRoot}: the page template changed`);
     }
