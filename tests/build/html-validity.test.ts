@@ -38,8 +38,7 @@ const allowedHtmlErrors: {
   {
     name: 'render-blocking expect link',
     reason:
-      'Every page holds its first frame with <link rel=expect blocking=render>: until its HTML is parsed, or until ' +
-      "the app's root for a page without an article " +
+      'Every page holds its first frame until its HTML is parsed with <link rel=expect blocking=render> ' +
       '(src/first-load/inline-stylesheet). The HTML standard allows `blocking` on expect links since 2024; the ' +
       'checker still allows it on stylesheet links only.',
     message: /A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,

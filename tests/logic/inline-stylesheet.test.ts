@@ -2,14 +2,14 @@
 // the build wrote are tests/build/inline-stylesheet.test.ts.
 import { expect, test } from '@playwright/test';
 
-import { appStartId, inlineStylesheets, pageEndId } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
+import { inlineStylesheets, pageEndId } from '../../src/first-load/inline-stylesheet/inlineStylesheet';
 
-const page = (head: string, content = '<article>text</article>') =>
-  `<!doctype html><html><head>${head}</head><body><div id=__docusaurus>${content}</div></body></html>`;
+const page = (head: string) =>
+  `<!doctype html><html><head>${head}</head><body><div id=__docusaurus>text</div></body></html>`;
 const siteCss = 'a{color:red}';
 const stylesheetText = (href: string) => (href === '/assets/css/styles.1.css' ? siteCss : `/* unexpected ${href} */`);
 
-test('a stylesheet of the site moves inline, and the first frame of an article waits for the end of the page', () => {
+test('a stylesheet of the site moves inline, and the first frame waits for the end of the page', () => {
   const html = inlineStylesheets(
     page('<link rel=stylesheet href=/assets/css/styles.1.css />'),
     '/assets/css/',
@@ -19,21 +19,6 @@ test('a stylesheet of the site moves inline, and the first frame of an article w
     page(`<link rel=expect href=#${pageEndId} blocking=render><style>${siteCss}</style>`).replace(
       '</body>',
       `<div id=${pageEndId} hidden></div></body>`,
-    ),
-  );
-});
-
-test('a page without an article paints as its HTML streams in, once the app root is reached', () => {
-  const home = (head: string) => page(head, '<main><p>text</p></main>');
-  const html = inlineStylesheets(
-    home('<link rel=stylesheet href=/assets/css/styles.1.css />'),
-    '/assets/css/',
-    stylesheetText,
-  );
-  expect(html).toBe(
-    home(`<link rel=expect href=#${appStartId} blocking=render><style>${siteCss}</style>`).replace(
-      '<div id=__docusaurus>',
-      `<div id=${appStartId} hidden></div><div id=__docusaurus>`,
     ),
   );
 });

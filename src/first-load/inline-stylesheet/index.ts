@@ -13,14 +13,11 @@ import { inlineStylesheets } from './inlineStylesheet';
  * from 1,601 to 1,081 ms, and on the 0.2 Builder page from 1,572 to 1,252; across the nine page types, LCP went from
  * 0.97× to 0.64× stock's (geometric mean).
  *
- * A page that shows an article (`holdsFirstFrame`) also holds its first frame until its whole HTML is parsed
- * (`<link rel=expect blocking=render>`, Chromium 124+; other browsers paint as the HTML streams in). Painting the top
- * of a long page early leaves the layout of the rest to long tasks after the paint. Observed on real throttled loads
- * (Lighthouse, median of 5, held / not held): the Next Builder page LCP 1,595 / 1,535 ms, TBT 357 / 570; the post
- * LCP 1,443 / 1,403, TBT 212 / 616. The other pages, the home page among them (its code samples wait in hidden tab
- * panels), have little to lay out after their first screen: they hold only until the app's root, after the scripts
- * that set the color mode, and paint as the rest streams in. On `/`, against the hold to the end (`npm run bench --
- * --vs-same-pages`, median of 5): LCP 1,195 / 1,285 ms, FCP 1,083 / 1,285, TBT 208 / 203.
+ * The page also holds its first frame until the whole HTML is parsed (`<link rel=expect blocking=render>`, Chromium
+ * 124+; other browsers paint as the HTML streams in). Painting the top of a long API page early left the rest of its
+ * style and layout to long tasks after the paint. In traces of real throttled loads of the Next Builder page (median
+ * of 5), blocking time after the first paint was 206 ms without the hold and 79 ms with it, the same as before the
+ * stylesheet moved inline; the largest paint came only 40 ms sooner without it.
  *
  * What it costs: the stylesheet's 20 KB gzip travel with every page's HTML instead of once per visit. Pages a
  * reader opens next arrive as route chunks, without HTML, so that is once per tab.
