@@ -5,6 +5,7 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
 
 import {
+  changelogBlogId,
   communityLinks,
   copyright,
   docsEditUrl,
@@ -82,7 +83,7 @@ const presetOptions = {
 // The release notes are a second blog, as docusaurus.io keeps its own: one post per release in changelog/, with its own
 // feeds, apart from the blog's list, tags and feeds. Three entries need no archive, no tags and no authors.
 const changelogOptions = {
-  id: 'changelog',
+  id: changelogBlogId,
   path: 'changelog',
   routeBasePath: 'changelog',
   blogTitle: 'Changelog',

@@ -55,6 +55,8 @@ export const release = {
   kubernetesVersions: '1.26–1.33',
   downloadUrl: `${repositoryUrl}/releases/download/v0.2.1/`,
 } as const;
+/** The id of the second blog, the release notes at /changelog/, for the theme parts that tell the two apart. */
+export const changelogBlogId = 'changelog';
 /** The entry of a release (`v0.2.1`) in the release notes. */
 export const releaseNotesPath = (tag: string) => `/changelog/${tag}/` as const;
 export const nextSnapshot = { commit: '73d3b32', date: '31 July 2025' } as const;

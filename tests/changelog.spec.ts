@@ -26,6 +26,10 @@ test('the changelog lists the three releases newest first, each dated with its r
       timeZone: 'UTC',
     });
     await expect(entry.locator('header time')).toHaveText(shown);
+    // The link under the excerpt names what it opens: the release's notes, not a blog post.
+    const readMore = entry.getByRole('link', { name: `Read the full release notes: ${entryTitle(release.tag)}` });
+    await expect(readMore).toHaveText('Read the full release notes');
+    await expect(readMore).toHaveAttribute('href', release.notesPath);
   }
 });
 
