@@ -164,11 +164,7 @@ const cli: CliReference = {
       description:
         "Manages the project's npm packages with the Bun runtime built into Anemos. Everything after the subcommand, `--help` included, goes to Bun unchanged. The subcommands that change dependencies first rewrite `.anemos/types` when the nearest `package.json` above the current folder lists `@ohayocorp/anemos`, which is the case in a TypeScript project. Without a subcommand, `anemos package` prints its help.",
       arguments: [
-        {
-          name: 'subcommand',
-          required: false,
-          description: 'One of the subcommands in the table. Without one, the command prints its help.',
-        },
+        { name: 'subcommand', required: false, description: 'One of the subcommands in the table.' },
         { name: 'args', required: false, variadic: true, description: 'Handed to Bun unchanged.' },
       ],
       flags: [],
