@@ -26,7 +26,7 @@ import {
 } from './budgets.mjs';
 import { lighthouseRun, summarize } from './lighthouse.mjs';
 import { formatTable, loadAverageSampler, median, printChecks, withSpread } from './report.mjs';
-import { stockUrl, versusTable } from './stock.mjs';
+import { geometricMeanByRoundText, stockUrl, versusTable } from './stock.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -325,6 +325,18 @@ async function main() {
       `\nOurs vs stock (${stockDir}): observed mobile medians; × = ours / stock, below 1 where ours is lower\n`,
     );
     console.log(versusTable(ours, figuresOf('stock', 'observed'), sites[1].paths));
+    if (runs > 1) {
+      const runsOf = (siteName) =>
+        Object.fromEntries(
+          rowsOf('observed')
+            .filter((row) => row.site === siteName)
+            .map((row) => [row.page, row.all]),
+        );
+      console.log(
+        `\nGeometric mean of × round by round (each run against stock's run of its round), median (min–max) over ` +
+          `${runs} rounds: ${geometricMeanByRoundText(runsOf('ours'), runsOf('stock'))}`,
+      );
+    }
   }
 
   const benchmarkIndexes = rows.flatMap((row) => row.all.map((run) => run.benchmarkIndex));

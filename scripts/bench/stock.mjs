@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { releasedDocsVersion } from '../site-under-test.mjs';
-import { formatTable } from './report.mjs';
+import { formatTable, withSpread } from './report.mjs';
 
 /**
  * Our page types (scripts/site-under-test.mjs) and the pages of the classic template of `create-docusaurus` 3.10.2
@@ -100,4 +100,33 @@ export function versusTable(ours, stock, stockPaths) {
       ]),
     ],
   );
+}
+
+/**
+ * The geometric mean over the pages of ours / stock, taken round by round: each page's run against stock's run of the
+ * same round, which ran just before or after it under the same load. Its spread over the rounds shows how far the
+ * table's geometric mean, a ratio of medians, can move from one bench to the next on this machine. `ours` and `stock`
+ * map our page paths to each round's figures, in round order; a page with no counterpart is left out.
+ */
+export function geometricMeanByRound(ours, stock, metric) {
+  const pages = Object.keys(stock).filter((page) => ours[page] !== undefined);
+  const rounds = Math.min(...pages.flatMap((page) => [ours[page].length, stock[page].length]));
+  return Array.from({ length: pages.length === 0 ? 0 : rounds }, (_, round) =>
+    geometricMean(
+      pages
+        .map((page) => ratio(ours[page][round][metric], stock[page][round][metric]))
+        .filter((value) => value !== undefined),
+    ),
+  ).filter((value) => value !== undefined);
+}
+
+/** Each compared timing's round-by-round geometric mean as `median (min–max)`, or `–` where no round has one. */
+export function geometricMeanByRoundText(ours, stock) {
+  return compared
+    .filter(({ metric }) => metric !== 'jsGzipKb')
+    .map(({ label, metric }) => {
+      const byRound = geometricMeanByRound(ours, stock, metric);
+      return `${label.replace(/ ms$/, '')} ${byRound.length === 0 ? '–' : withSpread(byRound, 2)}`;
+    })
+    .join(', ');
 }
