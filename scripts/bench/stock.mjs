@@ -104,9 +104,9 @@ export function versusTable(ours, stock, stockPaths) {
 
 /**
  * The geometric mean over the pages of ours / stock, taken round by round: each page's run against stock's run of the
- * same round, which ran just before or after it under the same load. Its spread over the rounds shows how far the
- * table's geometric mean, a ratio of medians, can move from one bench to the next on this machine. `ours` and `stock`
- * map our page paths to each round's figures, in round order; a page with no counterpart is left out.
+ * same round, which ran just before or after it under the same load. Its spread over the rounds shows how steady the
+ * table's geometric mean, a ratio of medians, is on this machine. `ours` and `stock` map our page paths to each
+ * round's figures, in round order; a page with no counterpart is left out.
  */
 export function geometricMeanByRound(ours, stock, metric) {
   const pages = Object.keys(stock).filter((page) => ours[page] !== undefined);
