@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-hosted/',
+      '.wrangler/',
       '.docusaurus/',
       'docs/api/',
       'versioned_docs/version-0.2/api/',

@@ -20,6 +20,12 @@ const systemHeadlessShell = '/usr/bin/chromium-headless-shell';
 /** The browser the Playwright tests drive: Debian's headless shell, else the full browser, else Playwright's own. */
 export const testChromiumPath = existsSync(systemHeadlessShell) ? systemHeadlessShell : chromiumPath;
 
+/**
+ * The ports the budgets and benchmarks serve builds on (`wrangler pages dev`), apart from the tests' (`E2E_PORT`), so
+ * a benchmark can run beside a test run or `npm run serve`. The sites a benchmark compares take consecutive ports.
+ */
+export const benchPorts = { gate: 4273, search: 4274, bundle: 4275, sites: 4280 };
+
 /** The docs version readers land on: the newest release, first in Docusaurus's `versions.json`. */
 export const releasedDocsVersion = JSON.parse(readFileSync('versions.json', 'utf8'))[0];
 

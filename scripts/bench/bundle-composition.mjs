@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-import { startStaticServer } from '../static-server.mjs';
-import { chromiumPath, pageTypes } from '../site-under-test.mjs';
+import { startPagesDev } from '../pages-dev.mjs';
+import { benchPorts, chromiumPath, pageTypes } from '../site-under-test.mjs';
 import { checkSiteBudget } from './budgets.mjs';
 import { formatTable, printChecks } from './report.mjs';
 
@@ -229,7 +229,7 @@ const manifest = JSON.parse(generated('client-manifest.json'));
 
 const searchChecks = [];
 const browser = await chromium.launch({ executablePath: chromiumPath });
-const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
+const { stop, url: origin } = await startPagesDev({ rootDir: buildDir, port: benchPorts.bundle });
 try {
   for (const page of pageTypes) {
     const files = firstLoadScripts(page, routes, chunkNames, manifest);
@@ -265,7 +265,7 @@ try {
     );
   }
 } finally {
-  server.close();
+  stop();
   await browser.close();
 }
 console.log('');

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 
-import { startStaticServer } from '../static-server.mjs';
-import { buildDir, pageTypes } from '../site-under-test.mjs';
+import { startPagesDev } from '../pages-dev.mjs';
+import { benchPorts, buildDir, pageTypes } from '../site-under-test.mjs';
 import { checkPageBudgets, checkSiteBudget, homeOwnScripts } from './budgets.mjs';
 import { formatTable, printChecks } from './report.mjs';
 
@@ -38,7 +38,7 @@ function steadyRunner() {
 }
 
 const concurrentRuns = 2;
-const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
+const { stop, url: origin } = await startPagesDev({ rootDir: buildDir, port: benchPorts.gate });
 const figures = new Map();
 try {
   const queue = [...pageTypes];
@@ -55,7 +55,7 @@ try {
     }),
   );
 } finally {
-  server.close();
+  stop();
 }
 const results = Object.fromEntries(pageTypes.map((page) => [page, { mobile: figures.get(page) }]));
 

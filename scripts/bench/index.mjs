@@ -1,9 +1,9 @@
-// `npm run bench`: builds the site cold (or takes an existing build), serves it like a static host and measures the
-// page types with Lighthouse: observed figures (devtools throttling, a throttled real load) as the headline, lantern's
-// simulated ones beside them as an estimate. With `--vs <dir>` it measures a stock Docusaurus build the same way,
-// interleaved with ours, and prints both side by side. Then how busy the machine was, the first-load JS headroom and
-// one PASS or FAIL line per budget of budgets.mjs, speed budgets included; exits 1 when a budget fails. Not part of
-// `npm test`: speed moves with CPU load. See README.md beside this file.
+// `npm run bench`: builds the site cold (or takes an existing build), serves it with the host's runtime and measures
+// the page types with Lighthouse: observed figures (devtools throttling, a throttled real load) as the headline,
+// lantern's simulated ones beside them as an estimate. With `--vs <dir>` it measures a stock Docusaurus build the same
+// way, interleaved with ours, and prints both side by side. Then how busy the machine was, the first-load JS headroom
+// and one PASS or FAIL line per budget of budgets.mjs, speed budgets included; exits 1 when a budget fails. Not part
+// of `npm test`: speed moves with CPU load. See README.md beside this file.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-import { startStaticServer } from '../static-server.mjs';
-import { buildDir as defaultBuildDir, pageTypes } from '../site-under-test.mjs';
+import { startPagesDev } from '../pages-dev.mjs';
+import { benchPorts, buildDir as defaultBuildDir, pageTypes } from '../site-under-test.mjs';
 import {
   checkPageBudgets,
   checkSiteBudget,
@@ -213,15 +213,17 @@ async function main() {
   const servers = [];
   let reports;
   try {
-    for (const site of sites) {
-      const { server, url } = await startStaticServer({ rootDir: site.dir });
+    for (const [index, site] of sites.entries()) {
+      // A stock build is served from its own folder, so that our Pages Functions stay out of its figures.
+      const cwd = site.name === 'ours' ? process.cwd() : site.dir;
+      const server = await startPagesDev({ rootDir: site.dir, port: benchPorts.sites + index, cwd });
       servers.push(server);
-      site.origin = url;
+      site.origin = server.url;
     }
     reports = await measure(sites, loadAverage);
   } finally {
     for (const server of servers) {
-      server.close();
+      server.stop();
     }
   }
 

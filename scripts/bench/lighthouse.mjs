@@ -106,7 +106,7 @@ function builtFile(buildDir, urlPath) {
 }
 
 /**
- * The figures of one report, for any build served by scripts/static-server.mjs (ours or another site's). First-load
+ * The figures of one report, for any build served by scripts/pages-dev.mjs (ours or another site's). First-load
  * JS is every same-origin request Lighthouse recorded as a script until the page went quiet (chunks the router only
  * prefetches are recorded as "Other" and left out). Scripts and the page's HTML are sized from the built files (raw
  * and gzip), since the transfer sizes Lighthouse reports also count each response's headers, which HTTP/2 hosts

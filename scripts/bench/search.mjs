@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-import { startStaticServer } from '../static-server.mjs';
-import { buildDir as defaultBuildDir, chromiumPath, releasedDocsVersion } from '../site-under-test.mjs';
+import { startPagesDev } from '../pages-dev.mjs';
+import { benchPorts, buildDir as defaultBuildDir, chromiumPath, releasedDocsVersion } from '../site-under-test.mjs';
 import { checkSiteBudget } from './budgets.mjs';
 import { loadAverageSampler, median, percentile, printChecks, withSpread } from './report.mjs';
 
@@ -52,7 +52,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Types each query into the modal and times the keystroke until hits are painted (after the next frame). */
 async function keystrokeToHits(browser) {
-  const { server, url: origin } = await startStaticServer({ rootDir: buildDir });
+  const { stop, url: origin } = await startPagesDev({ rootDir: buildDir, port: benchPorts.search });
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -94,7 +94,7 @@ async function keystrokeToHits(browser) {
     return { first, warm };
   } finally {
     await context.close();
-    server.close();
+    stop();
   }
 }
 

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { nextSnapshot, productionUrl } from '../../src/siteFacts';
 import { pageToMarkdown } from '../../src/plugins/markdown-twins/htmlToMarkdown';
-import { twinUrl } from '../../src/plugins/markdown-twins/twinUrl';
+import { twinUrl } from '../../src/markdownTwin';
 import { buildDir, releasedDocsVersion } from '../../scripts/site-under-test.mjs';
 import { builtFile, builtPage, pagesWithTwins } from '../fixtures/built';
 
@@ -202,7 +202,7 @@ test('llms-full.txt holds every docs twin of the release, in sidebar order', asy
   }
 });
 
-test('the static hosts are told the twins and llms files are text', () => {
+test('the host is told the twins and llms files are text', () => {
   const headers = builtFile('_headers');
   expect(headers).toMatch(/^\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
   expect(headers).toMatch(/^\/llms\.txt\n {2}Content-Type: text\/plain; charset=utf-8$/m);

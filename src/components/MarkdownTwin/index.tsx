@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import { twinUrl } from '@site/src/plugins/markdown-twins/twinUrl';
+import { twinUrl } from '@site/src/markdownTwin';
 
 /** Points readers and their tools at the page's Markdown twin: a `<link>` in the head and the Copy page menu. */
 export default function MarkdownTwin({ permalink }: { permalink: string }): ReactNode {

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * Static hosts answer `/docs/x/index.html` (and some `/docs/x.html`) with the page, and Docusaurus matches the route,
- * but the address bar keeps the file name. This plugin rewrites it to the clean, trailing-slash URL in the browser.
+ * The host redirects `/docs/x/index.html` to `/docs/x/`, but answers `/docs/x.html`, which has no file, with the
+ * not-found page, whose scripts then route by the address bar. This plugin rewrites the address to the clean,
+ * trailing-slash URL in the browser before the router reads it, so the reader gets the page.
  */
 export default function cleanHtmlUrlsPlugin(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
-import { pagePath } from './twinUrl';
+import { pagePath } from '../../markdownTwin';
 
 /** A page with a Markdown twin, as llms.txt lists it. */
 export type TwinPage = { title: string; description: string; permalink: string };

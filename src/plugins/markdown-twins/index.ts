@@ -9,7 +9,7 @@ import { docsVersionDescriptions, productName, siteSummary } from '../../siteFac
 import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
 import { describeVersion, llmsFullTxt, llmsTxt } from './llmsTxt';
-import { twinUrl } from './twinUrl';
+import { twinUrl } from '../../markdownTwin';
 import { versionLine, withVersionLine } from './versionLine';
 
 /**

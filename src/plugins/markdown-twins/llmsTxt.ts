@@ -1,4 +1,4 @@
-import { twinUrl } from './twinUrl';
+import { twinUrl } from '../../markdownTwin';
 import { versionPages, type TwinCatalog, type TwinSection, type VersionCatalog } from './catalog';
 
 /**

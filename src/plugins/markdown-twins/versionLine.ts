@@ -1,5 +1,5 @@
 import { versionPages, type VersionCatalog } from './catalog';
-import { twinUrl } from './twinUrl';
+import { twinUrl } from '../../markdownTwin';
 
 /**
  * The line that opens, under its title, every twin of a docs version no release runs. A twin is often read alone,

@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 
 import { geometricMeanByRound, geometricMeanByRoundText } from '../../scripts/bench/stock.mjs';
 
+type Run = { fcp: number; lcp: number; tbt: number };
+type SiteRuns = Record<string, Run[]>;
+
 /** One page's runs, in round order, from `[LCP, TBT]` pairs; FCP is taken to equal LCP. */
-const runs = (pairs) => pairs.map(([lcp, tbt]) => ({ fcp: lcp, lcp, tbt }));
+const runs = (pairs: [number, number][]): Run[] => pairs.map(([lcp, tbt]) => ({ fcp: lcp, lcp, tbt }));
 
 // Two page types, three rounds. Round 2 ran under load: both sites slowed alike, so the ratios stayed those of round 1.
 const ours = {
@@ -47,7 +50,14 @@ test('a page stock did not block on leaves that page out of its round, not the r
 });
 
 test('pages measured for our site only and rounds one site lacks are left out', () => {
-  const withExtraPage = { ...ours, '/search/': runs([[5000], [5000], [5000]]) };
+  const withExtraPage = {
+    ...ours,
+    '/search/': runs([
+      [5000, 0],
+      [5000, 0],
+      [5000, 0],
+    ]),
+  };
   const stockShort = { '/': stock['/'].slice(0, 2), '/blog/': stock['/blog/'] };
   expect(geometricMeanByRound(withExtraPage, stockShort, 'lcp')).toHaveLength(2);
 });
@@ -59,7 +69,7 @@ test('the line gives FCP, LCP and TBT as median (min–max) over the rounds', ()
 });
 
 test('a timing no round has a ratio for reads as a dash', () => {
-  const neverBlocked = (site) =>
+  const neverBlocked = (site: SiteRuns): SiteRuns =>
     Object.fromEntries(
       Object.entries(site).map(([page, pageRuns]) => [page, pageRuns.map((run) => ({ ...run, tbt: 0 }))]),
     );
