@@ -222,7 +222,10 @@ const cli: CliReference = {
         "Bun's own output. A subcommand that rewrites the declarations logs that first. When Bun fails, an `ERROR` line names the action and Bun's exit code.",
       transcript: { file: 'examples/tutorial/package-management/package-add.txt', title: 'Adding a package' },
       examples: [
-        { comment: 'Add a package from npm', command: 'anemos package add @ohayocorp/anemos-hello-world' },
+        {
+          comment: 'Add the package in the folder hello-world, as Package Management does',
+          command: 'anemos package add file:./hello-world',
+        },
         {
           comment: 'Compile a new TypeScript project once, so that anemos build --tsc finds dist/index.js',
           command: 'anemos package run tsc',
