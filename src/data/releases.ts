@@ -31,12 +31,18 @@ export type CompatibilityRow = {
   href: string;
   apiModel: string;
   kubernetesVersions: string;
+  /** Our words, with `backticks` shown as code. */
   newerCluster: string;
   /** Whether code written for the row above runs unchanged. */
   previousCodeRuns: string;
 };
 
-const newerClusterFails = 'Building and applying stop with an error, before anything reaches the cluster.';
+// Only `anemos apply <package>` builds for the version the cluster reports (v0.2.1 pkg/cmd/apply.go:331,345-351 and
+// pkg/cmd/templates/applyJsFile.js:12, the same at v0.1.0 and v0.2.0); a build fails only for a builder that targets
+// 1.34 or newer (pkg/core/kubernetes_resource_info.go:122-132 at each tag).
+const newerClusterFails =
+  '`anemos apply <package>` stops with an error before anything reaches the cluster. `anemos build --apply` ' +
+  'applies what a builder for 1.26 to 1.33 wrote; a build that targets 1.34 or newer stops with an error.';
 
 /** Oldest first, each row compared with the one above it. */
 export const compatibilityRows = [

@@ -17,8 +17,8 @@ import { type DocsVersion, docsVersions, ownFiles, pagesOf } from '../fixtures/d
  *
  * - it has every command, argument and flag that the tool's command tree has (`tests/fixtures/tool/<version>/cli.ts`,
  *   read from the tool's source at 73d3b32 and v0.2.1), in the order they are registered, with the help texts and
- *   defaults that `--help` prints, the number of arguments each accepts, the commands cobra adds, and no flag the
- *   tool does not have;
+ *   defaults that `--help` prints, the arguments named as the usage line names them, the number of arguments each
+ *   accepts, the commands cobra adds, and no flag the tool does not have;
  * - every `anemos` command line and every flag in the version's pages and transcripts exists in its data;
  * - its transcripts are transcripts of the version, of the command they are shown for, and its page passes them.
  */
@@ -79,6 +79,18 @@ function argumentProblems(where: string, command: CliCommand, tool: ToolCommand,
       ];
 }
 
+/** The arguments the tool's usage line names (`apply [package|directory]`), in order, as the data's first arguments. */
+function usageProblems(where: string, command: CliCommand, tool: ToolCommand, ref: string): string[] {
+  const named = [...tool.usage.line.matchAll(/[[<]([^\]>]+)[\]>]/g)].map((match) => match[1]);
+  const data = command.arguments.slice(0, named.length).map((arg) => arg.name);
+  return data.join(' ') === named.join(' ')
+    ? []
+    : [
+        `${where}: the data names its arguments [${data.join(', ')}], the tool's usage line ` +
+          `\`${tool.usage.line}\` names [${named.join(', ')}] (${tool.usage.source} at ${ref})`,
+      ];
+}
+
 function toolProblems(cli: CliReference, tool: ToolCli): string[] {
   const problems: string[] = [];
   const { ref } = tool.commit;
@@ -113,6 +125,7 @@ function toolProblems(cli: CliReference, tool: ToolCli): string[] {
         `${where}: help text "${command.help}", the tool's is "${toolCommand.help}" (${toolCommand.source})`,
       );
     }
+    problems.push(...usageProblems(where, command, toolCommand, ref));
     problems.push(...argumentProblems(where, command, toolCommand, ref));
     problems.push(...flagProblems(where, command.flags, toolCommand.flags, ref));
     const describe = (sub: { name: string; help: string; runs: string }, refreshes: boolean) =>
@@ -282,6 +295,7 @@ for (const version of docsVersions) {
       ...tool.exitStatuses.map((exit) => exit.source),
       ...tool.commands.flatMap((command) => [
         command.source,
+        command.usage.source,
         ...(command.args ? [command.args.source] : []),
         ...command.flags.map((flag) => flag.source),
         ...(command.subcommands ?? []).flatMap((sub) => [

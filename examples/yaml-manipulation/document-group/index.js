@@ -57,15 +57,25 @@ builder.onGenerateResources((context) => {
   context.addDocumentGroup(backend);
 });
 
-// In the modify step, every group is available from the context.
+// In the modify step, every group can be looked up by its path. Label the
+// documents of each group with the part of the application they belong to.
 builder.onModify((context) => {
-  for (const group of context.getDocumentGroups()) {
+  const parts = [
+    ["", "shared"],
+    ["frontend", "frontend"],
+    ["backend", "backend"],
+  ];
+  for (const [path, part] of parts) {
+    const group = context.getDocumentGroup(path);
+    if (group === null) {
+      continue;
+    }
     for (const document of group.documents) {
-      document.setLabel("part-of", group.path === "" ? "shared" : group.path);
+      document.setLabel("part-of", part);
     }
   }
 
-  // Look up one group by its path and put its namespaced resources into a namespace.
+  // Put the namespaced resources of one group into a namespace.
   const backend = context.getDocumentGroup("backend");
   if (backend !== null) {
     backend.setNamespaces(context, "backend");

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
+import Text from '@site/src/components/CliReference/Text';
 import { compatibilityRows } from '@site/src/data/releases';
 
 /**
@@ -27,7 +28,9 @@ export default function CompatibilityTable(): ReactNode {
             </th>
             <td>{row.apiModel}</td>
             <td>{row.kubernetesVersions}</td>
-            <td>{row.newerCluster}</td>
+            <td>
+              <Text text={row.newerCluster} />
+            </td>
             <td>{row.previousCodeRuns}</td>
           </tr>
         ))}

@@ -244,10 +244,10 @@ const cli: CliReference = {
         "Builds a package for the cluster of the current kubeconfig context and applies it, without a project. Anemos reads the cluster's Kubernetes version, detects its distribution, creates a builder for them, calls the `add(builder, options)` function that the package exports and applies the document groups, each compared with the cluster first. It then waits until the objects are ready, for at most five minutes. It writes no files. Clusters running Kubernetes 1.34 or newer make v0.2.1 fail before anything changes.",
       arguments: [
         {
-          name: 'package|file|url',
+          name: 'package|directory',
           required: true,
           description:
-            'The package: the URL of a `.js` file, which is downloaded and run; an existing local `.js` file; or anything Bun installs, such as an npm package name, a `.tgz` file, a package folder or another URL.',
+            'The package: the URL of a `.js` file, which is downloaded and run; an existing local `.js` file; or anything Bun installs, such as an npm package name, a `.tgz` file, a package folder or another URL. `--help` writes it in brackets, `[package|directory]`, but the command needs exactly one.',
         },
       ],
       flags: [

@@ -106,7 +106,8 @@ const cli: CliReference = {
         {
           name: 'js_file',
           required: true,
-          description: 'The main script. In a TypeScript project, the compiled file, such as `dist/index.js`.',
+          description:
+            'The main script. In a TypeScript project, the compiled file, such as `dist/index.js`. It must exist when the command starts, even with `--tsc`: its path is resolved before the compiler runs, so the first build of a new TypeScript project stops with `failed to resolve file path symlinks`.',
         },
         {
           name: 'args',
@@ -122,7 +123,7 @@ const cli: CliReference = {
           value: 'dir',
           help: 'Directories to compile with tsc.',
           description:
-            'Compiles the TypeScript project in this folder with `tsc`, run by Bun, before the script runs. Repeat the flag, or separate folders with commas, to compile several.',
+            'Compiles the TypeScript project in this folder with `tsc`, run by Bun, before the script runs but after the path of the script is resolved, so the compiled script must exist already: compile a new project once with `anemos package run tsc`. Repeat the flag, or separate folders with commas, to compile several.',
         },
         {
           name: '--apply',
@@ -143,7 +144,7 @@ const cli: CliReference = {
       examples: [
         { comment: 'Build a JavaScript project', command: 'anemos build index.js' },
         {
-          comment: 'Compile a TypeScript project, then run the compiled script',
+          comment: 'Compile a TypeScript project, then run the compiled script, which an earlier compilation wrote',
           command: 'anemos build --tsc . dist/index.js',
         },
         { comment: 'Build, then apply each group after you confirm it', command: 'anemos build --apply index.js' },
@@ -221,7 +222,14 @@ const cli: CliReference = {
         "Bun's own output. A subcommand that rewrites the declarations logs that first. When Bun fails, an `ERROR` line names the action and Bun's exit code.",
       transcript: { file: 'examples/tutorial/package-management/package-add.txt', title: 'Adding a package' },
       examples: [
-        { comment: 'Add a package from npm', command: 'anemos package add @ohayocorp/anemos-hello-world' },
+        {
+          comment: 'Add the package in the folder hello-world, as Package Management does',
+          command: 'anemos package add file:./hello-world',
+        },
+        {
+          comment: 'Compile a new TypeScript project once, so that anemos build --tsc finds dist/index.js',
+          command: 'anemos package run tsc',
+        },
         { comment: 'Install the dependencies of a cloned project', command: 'anemos package install' },
         { comment: 'Publish to another registry than npm', command: 'anemos package publish --registry <url>' },
       ],
@@ -233,10 +241,10 @@ const cli: CliReference = {
         "Builds a package for the cluster of the current kubeconfig context and applies it, without a project. Anemos reads the cluster's Kubernetes version, detects its distribution, creates a builder for them, calls the `add(builder, options)` function that the package exports and applies every document group. It writes no files. Each group is compared with the cluster first, and nothing changes until you confirm, unless you pass `-y`.",
       arguments: [
         {
-          name: 'package|file|url',
+          name: 'package|directory',
           required: true,
           description:
-            'The package: the URL of a `.js` file, which is downloaded and run; an existing local `.js` file; or anything Bun installs, such as an npm package name, a `.tgz` file, a package folder or another URL.',
+            'The package: the URL of a `.js` file, which is downloaded and run; an existing local `.js` file; or anything Bun installs, such as an npm package name, a `.tgz` file, a package folder or another URL. `--help` writes it in brackets, `[package|directory]`, but the command needs exactly one.',
         },
       ],
       flags: [

@@ -78,7 +78,7 @@ const glossary: Glossary = {
       id: 'default-components',
       term: 'default components',
       definition:
-        'The six components every 0.2 builder registers when it is created. They delete the previous output, write ' +
+        'The six components every v0.2.1 builder registers when it is created. They delete the previous output, write ' +
         'the files, sort the fields of every document and move CustomResourceDefinitions and Namespaces into groups ' +
         'of their own; the sixth reserves a step for ordering groups but changes nothing in v0.2.1.',
       explainedIn: {
@@ -141,7 +141,8 @@ const glossary: Glossary = {
       term: 'provision plan',
       definition:
         'The order in which an apply sends document groups to the cluster, printed before anything changes: an ' +
-        'apply step and a wait step per group, CustomResourceDefinitions first, then Namespaces, then the rest.',
+        'apply step and a wait step per group. In a build, the default components put CustomResourceDefinitions ' +
+        'first, then Namespaces, then the rest; `anemos apply <package>` removes them.',
       explainedIn: {
         title: 'Deploying Manifests',
         path: '/docs/0.2/reference/deploying-manifests/#the-provision-plan',
@@ -163,8 +164,9 @@ const glossary: Glossary = {
       id: 'readiness-wait',
       term: 'readiness wait',
       definition:
-        'After applying a group, Anemos checks every two seconds until all of its objects are ready before it ' +
-        'applies the groups that come after it. It gives up after five minutes, a limit that cannot be changed.',
+        'The wait step of a group: Anemos checks every two seconds until all of its objects are ready, and gives ' +
+        'up after five minutes, a limit that cannot be changed. Only groups ordered after it wait for it; without ' +
+        '`provisionAfter` or `provisionBefore`, the plan applies every group, then waits on each.',
       explainedIn: {
         title: 'Deploying Manifests',
         path: '/docs/0.2/reference/deploying-manifests/#waiting-for-readiness',
@@ -200,7 +202,8 @@ const glossary: Glossary = {
       term: 'workload',
       definition:
         'A kind that runs Pods: Pod, Deployment, StatefulSet, DaemonSet, ReplicaSet, Job or CronJob. Document ' +
-        'helpers such as `getContainer` reach into the Pod spec of a workload wherever the kind keeps it.',
+        'helpers such as `getContainer` read the Pod spec at `spec` in a Pod and at `spec.template.spec` in the ' +
+        'others, so they find nothing in a CronJob, which keeps it deeper.',
       explainedIn: {
         title: 'Modify a Document',
         path: '/docs/0.2/reference/yaml-manipulation/modify-document/#workload-helpers',

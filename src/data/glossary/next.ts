@@ -96,8 +96,9 @@ const glossary: Glossary = {
       id: 'document-group',
       term: 'document group',
       definition:
-        'A set of documents with a path: the folder they are written to under `output/manifests`, and the name of ' +
-        'the apply set they are applied as. A document added without a group joins the group whose path is empty.',
+        'A set of documents with a path (at run time, in this snapshot, the field is `name`): the folder they are ' +
+        'written to under `output/manifests`, and the name of the apply set they are applied as. A document added ' +
+        'without a group joins the group whose path is empty.',
       explainedIn: { title: 'Document Group', path: '/docs/reference/yaml-manipulation/document-group/' },
     },
     {

@@ -1,6 +1,6 @@
 // @ts-check
 const anemos = require("@ohayocorp/anemos");
-const helloWorld = require("@ohayocorp/anemos-hello-world");
+const helloWorld = require("hello-world");
 
 /**
  * Settings of the example application. Every field is optional.

@@ -1,5 +1,5 @@
 import * as anemos from "@ohayocorp/anemos";
-import * as helloWorld from "@ohayocorp/anemos-hello-world";
+import * as helloWorld from "hello-world";
 
 // Settings of the example application. Every field is optional.
 class Options {
