@@ -15,11 +15,23 @@ const wranglerBin = path.resolve('node_modules/.bin/wrangler');
 // Offline, wrangler's usage metrics and its look-up of `Request.cf` data could only fail; neither changes an answer.
 const offlineEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'warn' };
 
+/** Whether anything answers HTTP at `url`. */
+const answers = (url) =>
+  fetch(`${url}/`).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Starts `wrangler pages dev` on `rootDir` and resolves once it answers. A site other than ours (a stock build) is
  * served from its own folder, where it finds no functions of ours: pass `cwd` for it.
  */
 export async function startPagesDev({ rootDir, port, cwd = process.cwd(), startTimeoutMs = 60_000 }) {
+  const url = `http://127.0.0.1:${port}`;
+  // Whatever already answers there would be measured in its place: another checkout's server, say.
+  if (await answers(url)) {
+    throw new Error(`Port ${port} is taken: stop what serves it, or choose another port (E2E_PORT for the tests).`);
+  }
   const log = path.join(tmpdir(), `pages-dev-${port}.log`);
   const logFd = openSync(log, 'w');
   const args = ['pages', 'dev', path.resolve(rootDir), '--port', String(port), '--ip', '127.0.0.1'];
@@ -27,17 +39,12 @@ export async function startPagesDev({ rootDir, port, cwd = process.cwd(), startT
   const child = spawn(wranglerBin, args, { cwd, env: offlineEnv, detached: true, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   child.unref();
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       break;
     }
-    const answered = await fetch(`${url}/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) {
+    if (await answers(url)) {
       return { url, pid: child.pid, stop: () => stopPagesDev(child.pid) };
     }
     await delay(250);

@@ -10,13 +10,6 @@ import { serverOf, serverPidFile } from './server';
 setup('serve the build on the host runtime', async () => {
   setup.setTimeout(90_000);
   const { rootDir, port } = serverOf(setup.info().project);
-  const answering = await fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (answering) {
-    throw new Error(`Port ${port} is taken: stop what serves it, or set E2E_PORT to another port.`);
-  }
   const { pid } = await startPagesDev({ rootDir, port });
   writeFileSync(serverPidFile(port), String(pid));
 });
