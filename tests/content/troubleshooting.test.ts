@@ -48,8 +48,8 @@ function proseLines(file: string): { line: number; text: string }[] {
     });
 }
 
-/** An entry's heading, `### \`message\` {#anchor}`: the message in one code span, and an explicit anchor. */
-const entryHeading = /^### `([^`]+)` \{#([a-z0-9-]+)\}$/;
+/** An entry's heading, `### \`message\` {/* #anchor *\/}`: the message in one code span, and an explicit anchor. */
+const entryHeading = /^### `([^`]+)` \{\/\* #([a-z0-9-]+) \*\/\}$/;
 
 type Entry = { line: number; message: string; anchor: string; notes: string[] };
 
@@ -59,7 +59,7 @@ function entriesOf(version: DocsVersionName): Entry[] {
   for (const { line, text } of proseLines(pageFile(version))) {
     if (text.startsWith('### ')) {
       const match = entryHeading.exec(text);
-      expect(match, `${pageFile(version)}:${line}: an h3 is an entry, ### \`message\` {#anchor}`).not.toBeNull();
+      expect(match, `${pageFile(version)}:${line}: an h3 is an entry, ### \`message\` {/* #anchor */}`).not.toBeNull();
       entries.push({ line, message: match![1], anchor: match![2], notes: [] });
     } else if (text.startsWith('## ')) {
       entries.push({ line, message: '', anchor: '', notes: [] });
