@@ -128,8 +128,8 @@ export function DefectNote({ id, version }: { id: string; version: DocsVersionNa
   const defect = defectNamed(id);
   return (
     <p>
-      <strong>Known defect:</strong> {releasesOf(defect, version)} <a href={`#defect-${defect.id}`}>Known defects</a>{' '}
-      lists it.
+      <strong>Known defect:</strong> {withCode(defect.summary)} {releasesOf(defect, version)}{' '}
+      <a href={`#defect-${defect.id}`}>All known defects</a>
     </p>
   );
 }
