@@ -75,6 +75,8 @@ const DEFAULT_HITS_PER_PAGE = 20;
 const FIELD_BOOST = { text: 3, context: 1 };
 // Page titles outrank headings, headings outrank body text, as DocSearch's `weight.level` ranks them.
 const LEVEL_BOOST = [1, 3, 2, 1.6, 1.4, 1.2, 1.1];
+// A query that no record matches whole is retried with its words optional; a record must hold this share of them.
+const MIN_SHARE_OF_WORDS = 0.5;
 
 /**
  * Typo tolerance close to Algolia's: none for short words, then one, then two. Algolia counts a swap of two letters as
@@ -153,6 +155,8 @@ function encodeParams(params: SearchParams): string {
 export class EmbeddedSearchEngine {
   private readonly records: StoredRecord[];
   private readonly miniSearch: MiniSearch<IndexedDocument>;
+  /** The distinct words of a query, split and normalized as MiniSearch splits and normalizes it. */
+  private readonly wordsOf: (query: string) => Set<string>;
 
   constructor(MiniSearchClass: typeof MiniSearch, index: SerializedIndex, siteUrl: string) {
     this.records = toStoredRecords(index, siteUrl);
@@ -167,6 +171,9 @@ export class EmbeddedSearchEngine {
       },
     });
     this.miniSearch.addAll(toDocuments(this.records));
+    const tokenize = MiniSearchClass.getDefault('tokenize') as (text: string) => string[];
+    const processTerm = MiniSearchClass.getDefault('processTerm') as (term: string) => string | null | undefined;
+    this.wordsOf = (query) => new Set(tokenize(query).flatMap((word) => processTerm(word) || []));
   }
 
   private levelOf(id: number): number {
@@ -179,11 +186,7 @@ export class EmbeddedSearchEngine {
     const query = params.query ?? '';
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
-    const matches = query.trim()
-      ? this.miniSearch.search(query, {
-          filter: (result) => matchesFilters(this.records[result.id], params.facetFilters),
-        })
-      : [];
+    const matches = query.trim() ? this.matchesOf(query, params.facetFilters) : [];
     // Algolia's `distinct` on `url`: one hit per page section, the best-ranked one.
     const seenUrls = new Set<string>();
     const distinct = matches.filter(({ id }) => {
@@ -214,6 +217,27 @@ export class EmbeddedSearchEngine {
       processingTimeMS: Math.round(performance.now() - started),
       ...(requestedFacets.length > 0 && { facets: this.facetCounts(distinct, requestedFacets) }),
     };
+  }
+
+  /**
+   * Records that hold every word of the query; when none does, the records that hold most of its words, as the
+   * DocSearch index settings retry (`removeWordsIfNoResults: 'allOptional'`, with `words` first in `ranking`). A
+   * pasted error message then finds the entry that quotes it, although the reader's own names and paths are not on
+   * the page. A record holding fewer than half of the words stays out, so unrelated words still find nothing.
+   */
+  private matchesOf(query: string, facetFilters: SearchParams['facetFilters']): SearchResult[] {
+    const filter = (result: SearchResult) => matchesFilters(this.records[result.id], facetFilters);
+    const everyWord = this.miniSearch.search(query, { filter });
+    if (everyWord.length > 0) {
+      return everyWord;
+    }
+    const needed = this.wordsOf(query).size * MIN_SHARE_OF_WORDS;
+    return this.miniSearch
+      .search(query, { filter, combineWith: 'OR' })
+      .map((result) => ({ result, held: new Set(result.queryTerms).size }))
+      .filter(({ held }) => held >= needed)
+      .sort((a, b) => b.held - a.held || b.result.score - a.result.score)
+      .map(({ result }) => result);
   }
 
   private facetCounts(matches: readonly SearchResult[], requested: readonly string[]) {
