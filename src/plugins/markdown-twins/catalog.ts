@@ -101,7 +101,7 @@ function groupBy(entries: { section: string; page: TwinPage }[]): TwinSection[] 
 
 type LoadedVersion = DocsContent['loadedVersions'][number];
 
-/** An API page's description, which src/first-load/typedoc-head-descriptions keeps out of the docs plugin's data. */
+/** An API page's description, which src/plugins/typedoc-page-descriptions keeps out of the docs plugin's data. */
 function metaDescription(doc: LoadedVersion['docs'][number]): string {
   const { meta_description: description } = doc.frontMatter as { meta_description?: unknown };
   return typeof description === 'string' ? description : '';
