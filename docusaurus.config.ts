@@ -43,8 +43,9 @@ const bundleReportFile = process.env.BUNDLE_REPORT;
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsed: false,
-  // The release is the version readers land on. Next keeps the spec's `/docs/` routes, is marked as unreleased and is
-  // kept out of search engines (and the sitemap), which should send readers only to code that runs on the release.
+  // The release is the version readers land on. Next keeps the `/docs/` routes (tests/fixtures/routes.ts), is marked
+  // as unreleased and is kept out of search engines (and the sitemap), which should send readers only to code that
+  // runs on the release.
   lastVersion: release.version,
   versions: {
     current: { label: 'Next', path: '', banner: 'unreleased', noIndex: true },
@@ -214,7 +215,8 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
     faster: true,
-    // All v4 flags but one: the spec stores the color mode under exactly `theme`, which namespacing would suffix.
+    // All v4 flags but one: the color mode is stored under exactly `theme` (tests/color-mode.spec.ts), which
+    // namespacing would suffix.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,

@@ -26,8 +26,8 @@ export const testChromiumPath = existsSync(systemHeadlessShell) ? systemHeadless
  */
 export const benchPorts = { gate: 4273, search: 4274, bundle: 4275, sites: 4280 };
 
-/** The docs version readers land on: the newest release, first in Docusaurus's `versions.json`. */
-export const releasedDocsVersion = JSON.parse(readFileSync('versions.json', 'utf8'))[0];
+/** The docs version readers land on, where the site facts read it (`release.version` in src/siteFacts.ts). */
+export const releasedDocsVersion = JSON.parse(readFileSync('src/data/release.json', 'utf8')).docsVersion;
 
 /**
  * One page of each layout, the docs ones in both versions. The budgets and the benchmark measure these, and the

@@ -2,6 +2,8 @@
  * Facts about Anemos and its maintainers that the site states in several places
  * (config, navbar, footer, home page). Change them here and nowhere else.
  */
+import releaseData from './data/release.json';
+
 export const productName = 'Anemos';
 export const tagline = 'Kubernetes package manager';
 export const organizationName = 'ohayocorp';
@@ -45,15 +47,17 @@ export const siteSummary =
 
 /**
  * The two docs versions. Readers install the release, so its pages are the default ones; Next documents the
- * development snapshot that the site first described, which no release runs.
+ * development snapshot that the site first described, which no release runs. The release's docs version and tag are
+ * named once, in `src/data/release.json`, which the scripts read too (`scripts/site-under-test.mjs`); Docusaurus also
+ * needs the version in `versions.json`, which `tests/logic/release-version.test.ts` holds to it.
  */
 export const release = {
-  version: '0.2',
-  tag: 'v0.2.1',
+  version: releaseData.docsVersion,
+  tag: releaseData.tag,
   // The compatibility table (src/data/releases.ts) gives this range for each release: the lists are the same at
   // every tag.
   kubernetesVersions: '1.26–1.33',
-  downloadUrl: `${repositoryUrl}/releases/download/v0.2.1/`,
+  downloadUrl: `${repositoryUrl}/releases/download/${releaseData.tag}/`,
 } as const;
 /** The id of the second blog, the release notes at /changelog/, for the theme parts that tell the two apart. */
 export const changelogBlogId = 'changelog';

@@ -1,11 +1,10 @@
 // The two docs versions as a reader meets them: the release (0.2) by default, Next behind a banner, and the version
 // menu that moves between the same page in each.
-import { releasedDocsVersion } from '../scripts/site-under-test.mjs';
 import { release } from '../src/siteFacts';
 import { builtPage } from './fixtures/built';
 import { expect, test, waitForHydration } from './fixtures/site';
 
-const releaseDocs = `/docs/${releasedDocsVersion}/`;
+const releaseDocs = `/docs/${release.version}/`;
 const preferredVersionKey = 'docs-preferred-version-default';
 
 test('the Docs link, the footer and the home page land on the release', async ({ page }) => {
@@ -26,11 +25,11 @@ test('the version menu opens the same page in the other version and remembers th
   await waitForHydration(page);
   const navbar = page.getByRole('navigation', { name: 'Main' });
   await navbar.getByRole('button', { name: 'Next' }).hover();
-  await navbar.getByRole('link', { name: releasedDocsVersion, exact: true }).click();
+  await navbar.getByRole('link', { name: release.version, exact: true }).click();
   await expect(page).toHaveURL(`${releaseDocs}installation/`);
-  expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe(releasedDocsVersion);
+  expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe(release.version);
 
-  await navbar.getByRole('button', { name: releasedDocsVersion }).hover();
+  await navbar.getByRole('button', { name: release.version }).hover();
   await navbar.getByRole('link', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL('/docs/installation/');
   expect(await page.evaluate((key) => localStorage.getItem(key), preferredVersionKey)).toBe('current');

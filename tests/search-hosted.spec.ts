@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, type ExternalRequest } from './fixtures/site';
 import { NO_MATCH_QUERY } from './fixtures/algolia';
-import { EMBEDDED_INDEX_URL, searchInModal } from './fixtures/search';
+import { expectModalErrorScreen, indexRequests, searchInModal } from './fixtures/search';
 
 // These run against the build made with (fake) Algolia credentials, where the site talks to Algolia like stock
 // Docusaurus; the stubs in fixtures/site.ts answer for Algolia.
@@ -79,27 +79,18 @@ test('an aborted Algolia request shows the error screen, in the modal and on the
     (url) => ALGOLIA_HOSTS.test(url.hostname),
     (route) => route.abort('internetdisconnected'),
   );
-  const modal = await searchInModal(page, '/docs/', 'builder');
-  const screen = modal.locator('.DocSearch-ErrorScreen');
-  await expect(screen).toContainText('Unable to fetch results');
-  await expect(screen).toContainText('You might want to check your network connection.');
-  await expect(modal.locator('.DocSearch-NoResults').filter({ visible: true })).toBeHidden();
+  await expectModalErrorScreen(page);
 
   await page.goto('/search/?q=builder');
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
 });
 
 test('hosted search fetches no embedded index and keeps the Algolia preconnect', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (EMBEDDED_INDEX_URL.test(request.url())) {
-      indexRequests.push(request.url());
-    }
-  });
+  const requested = indexRequests(page);
   const modal = await searchInModal(page, '/docs/', 'builder');
   await expect(modal.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.goto('/search/?q=builder');
   await expect(page.locator('article').first()).toBeVisible();
-  expect(indexRequests).toEqual([]);
+  expect(requested).toEqual([]);
   await expect(page.locator('link[rel="preconnect"][href="https://E2ETESTAPP-dsn.algolia.net"]')).toHaveCount(1);
 });

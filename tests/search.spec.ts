@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures/site';
 import { releasedDocsVersion } from '../scripts/site-under-test.mjs';
-import { EMBEDDED_INDEX_URL, embeddedIndexVersion, searchInModal } from './fixtures/search';
+import {
+  EMBEDDED_INDEX_URL,
+  embeddedIndexVersion,
+  expectModalErrorScreen,
+  indexRequests,
+  searchInModal,
+} from './fixtures/search';
 
 // A build without Algolia credentials answers from its embedded index; no external host may be needed for that.
 test.use({ blockExternalHosts: true });
@@ -8,27 +14,17 @@ test.use({ blockExternalHosts: true });
 const XSS_QUERY = '<img src=x onerror=alert(1)>';
 
 test('the modal answers from the embedded index, grouped by section', async ({ page, externalRequests }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (EMBEDDED_INDEX_URL.test(request.url())) {
-      indexRequests.push(request.url());
-    }
-  });
+  const requested = indexRequests(page);
   const modal = await searchInModal(page, '/docs/installation/', 'builder');
   await expect(modal.locator('.DocSearch-Hit-source', { hasText: 'API Reference' })).toBeVisible();
   await expect(modal.locator('.DocSearch-Hit-source').first()).toBeVisible();
   await expect(modal.getByRole('option', { name: /Class: Builder/ }).first()).toBeVisible();
-  expect(indexRequests.map(embeddedIndexVersion)).toEqual(['current']);
+  expect(requested.map(embeddedIndexVersion)).toEqual(['current']);
   expect(externalRequests.filter((request) => /algolia/.test(request.url))).toEqual([]);
 });
 
 test("search from a 0.2 page answers with 0.2 pages, from 0.2's index only", async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (EMBEDDED_INDEX_URL.test(request.url())) {
-      indexRequests.push(request.url());
-    }
-  });
+  const requested = indexRequests(page);
   const modal = await searchInModal(page, '/docs/0.2/installation/', 'builder');
   const hitLinks = modal.locator('.DocSearch-Hit a');
   await expect(hitLinks.first()).toBeVisible();
@@ -36,19 +32,15 @@ test("search from a 0.2 page answers with 0.2 pages, from 0.2's index only", asy
   const docsHrefs = hrefs.filter((href) => href.startsWith('/docs/'));
   expect(docsHrefs.length).toBeGreaterThan(0);
   expect(docsHrefs.filter((href) => !href.startsWith('/docs/0.2/'))).toEqual([]);
-  expect(indexRequests.map(embeddedIndexVersion)).toEqual(['0.2']);
+  expect(requested.map(embeddedIndexVersion)).toEqual(['0.2']);
 });
 
 test('the index is fetched only when search is first used', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (EMBEDDED_INDEX_URL.test(request.url()) || /minisearch/i.test(request.url())) {
-      indexRequests.push(request.url());
-    }
-  });
+  // The search engine's chunk (MiniSearch) is loaded on first use too.
+  const requested = indexRequests(page, /minisearch/i);
   await page.goto('/docs/');
   await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
+  expect(requested).toEqual([]);
 });
 
 test('addDocument finds the Builder API page, with its anchor', async ({ page }) => {
@@ -136,11 +128,7 @@ test('a query without matches offers suggestions and a report link', async ({ pa
 
 test('a failed index fetch shows the error screen in the modal and on the search page', async ({ page }) => {
   await page.route(EMBEDDED_INDEX_URL, (route) => route.abort('internetdisconnected'));
-  const modal = await searchInModal(page, '/docs/', 'builder');
-  const screen = modal.locator('.DocSearch-ErrorScreen');
-  await expect(screen).toContainText('Unable to fetch results');
-  await expect(screen).toContainText('You might want to check your network connection.');
-  await expect(modal.locator('.DocSearch-NoResults').filter({ visible: true })).toBeHidden();
+  await expectModalErrorScreen(page);
 
   await page.goto('/search/?q=builder');
   const alert = page.getByRole('alert');

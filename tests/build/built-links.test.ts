@@ -8,7 +8,8 @@ import { sitemapPaths } from '../fixtures/sitemap';
 /**
  * Every internal reference in the built pages resolves: links and their #anchors, and the images, scripts,
  * stylesheets and icons pages load. Docusaurus throws on broken links at build time but only warns on broken anchors
- * (as the spec wants), so this reads the generated HTML, the files a static host serves.
+ * (`onBrokenAnchors: 'warn'` in docusaurus.config.ts), so this reads the generated HTML, the files a static host
+ * serves.
  */
 
 function htmlFiles(directory: string): string[] {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { buildDir, pageTypes } from '../../scripts/site-under-test.mjs';
 import { apiPages, specRoutes } from '../fixtures/routes';
 
-test('every route of the spec is served', async ({ request }) => {
+test('every specified route (tests/fixtures/routes.ts) is served', async ({ request }) => {
   for (const route of specRoutes) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
@@ -59,7 +59,7 @@ const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, '
 const h1Of = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
 for (const [kind, names] of Object.entries(apiPages) as [keyof typeof apiPages, readonly string[]][]) {
-  test(`every API ${kind} page of the spec is served, titled with its name`, async ({ request }) => {
+  test(`every specified API ${kind} page is served, titled with its name`, async ({ request }) => {
     for (const name of names) {
       const response = await request.get(`/docs/api/${kind}/${name}/`);
       expect(response.status(), name).toBe(200);

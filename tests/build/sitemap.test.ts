@@ -12,7 +12,7 @@ import { nextDocsPaths, sitemapPaths } from '../fixtures/sitemap';
 const isNextDocsRoute = (route: string) =>
   route.startsWith('/docs/') && !route.startsWith(`/docs/${releasedDocsVersion}/`);
 
-test("the sitemap lists every route of the spec outside the Next docs, the release's docs and the release notes", () => {
+test("the sitemap lists every specified route outside the Next docs, the release's docs and the release notes", () => {
   const listed = sitemapPaths();
   for (const listedPath of listed) {
     expect(listedPath, listedPath).toMatch(/\/$/);

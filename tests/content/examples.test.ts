@@ -8,7 +8,7 @@ import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf, walk } fro
  * The YAML shown beside each example is what Anemos writes for it: every output file holds one YAML document, and
  * each manifest's name (and kind, unless it comes from a Helm chart or another package) is declared by the example.
  * Each docs version's examples are checked, with the programs it serves for download; 0.2's manifests also follow
- * the 0.2 serializer (FACTS 0.2 §6.5, §4.2).
+ * the 0.2 serializer and its file names (both described below, with their lines at v0.2.1).
  */
 
 // `https://anemos.sh/examples/<path>` is served from `static/examples/<path>`, for every version
@@ -51,7 +51,9 @@ const exampleSources: Record<string, ExampleSources> = {
     programsFromTemplates: {
       'versioned_examples/version-0.2/tutorial/getting-started':
         'versioned_examples/version-0.2/templates/javascript/app',
-      // One output for both languages: the TypeScript package writes the same file (0.2 CLI-OUTPUT §6.6).
+      // One output for both languages: the JavaScript and TypeScript package templates add the same Pod (in
+      // pkg/cmd/templates/, javascript/package/lib/component.js:34-52 and typescript/package/lib/component.ts:23-41
+      // at v0.2.1), and the serializer writes the object, not the template's YAML text.
       'versioned_examples/version-0.2/tutorial/generating-package':
         'versioned_examples/version-0.2/templates/javascript/package',
     },
@@ -101,10 +103,11 @@ function sourcesOf(version: DocsVersion, exampleDirectory: string): string {
 }
 
 /**
- * How the 0.2 serializer writes a document (FACTS 0.2 §6.5), as far as it can be read back from the file: strings
- * double-quoted (a multi-line string may be a literal block), other scalars plain, non-integer numbers with six
- * decimals; `apiVersion`, `kind`, `metadata` first; `metadata` fields in sortFields' order; label and annotation
- * keys sorted. Returns what is wrong.
+ * How the 0.2 serializer writes a document, as far as it can be read back from the file: strings double-quoted (a
+ * multi-line string may be a literal block), other scalars plain, non-integer numbers with six decimals
+ * (`pkg/core/serialization.go:133-185` at v0.2.1); `apiVersion`, `kind`, `metadata` first; `metadata` fields in
+ * sortFields' order; label and annotation keys sorted (`pkg/jslib/components/sortFields.ts:363-377`). Returns what
+ * is wrong.
  */
 function serializerProblems(root: Node | null): string[] {
   const problems: string[] = [];
@@ -161,7 +164,10 @@ function serializerProblems(root: Node | null): string[] {
   return problems;
 }
 
-/** The name 0.2 gives a document written without a path (FACTS 0.2 §4.2), when it can be told from the file. */
+/**
+ * The name 0.2 gives a document written without a path (`pkg/core/document.go:114-137` at v0.2.1), when it can be
+ * told from the file.
+ */
 function defaultName(manifest: { kind?: string; metadata?: { name?: string } } | null): RegExp | undefined {
   const name = manifest?.metadata?.name;
   if (manifest?.kind && name) {
@@ -205,7 +211,10 @@ for (const version of docsVersions) {
           expect(serializerProblems(documents[0].contents), `${relative}: written as 0.2 writes YAML`).toEqual([]);
           const expectedName = defaultNames ? defaultName(manifest) : undefined;
           if (expectedName) {
-            expect(path.basename(relative), `${relative}: the default name (FACTS 0.2 §4.2)`).toMatch(expectedName);
+            expect(
+              path.basename(relative),
+              `${relative}: the default name (pkg/core/document.go:114-137 at v0.2.1)`,
+            ).toMatch(expectedName);
           }
         }
         if (!manifest?.kind) {

@@ -4,15 +4,15 @@ import { expect, test } from '@playwright/test';
 import { ownFiles, versionNamed, walk } from '../fixtures/docs-versions';
 
 /**
- * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has (FACTS 0.2 §12, 0.2 CLI-OUTPUT
- * §9.8): the enum objects `KubernetesDistribution` and `EnvironmentType` (now `kubernetesDistribution` and
- * `environmentType` constants), the YAML node classes `Mapping`, `Sequence`, `Scalar` and `YamlStyle`,
- * `parseMapping`/`parseSequence`, and a string path as the first of several arguments of `addDocument`,
- * `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code fails at
- * v0.2.1, with a TypeError or "no overload found". Nor does it start with a `// @ts-check` that no comment explains:
- * before 0.2, `anemos new` gave a JavaScript project declarations in `.anemos/types`, but at v0.2.1 it gives it none
- * (`v0.2.1:pkg/cmd/new_project.go:151-157`), so a reader who copies the line gets no checking unless a comment says
- * where the types come from.
+ * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has (its declarations list what it has:
+ * `pkg/jslib/index.ts:1-24` at v0.2.1): the enum objects `KubernetesDistribution` and `EnvironmentType` (now
+ * `kubernetesDistribution` and `environmentType` constants), the YAML node classes `Mapping`, `Sequence`, `Scalar`
+ * and `YamlStyle`, `parseMapping`/`parseSequence`, and a string path as the first of several arguments of
+ * `addDocument`, `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code
+ * fails at v0.2.1, with a TypeError or "no overload found" (`pkg/js/dynamic_function.go:307`). Nor does it start with
+ * a `// @ts-check` that no comment explains: before 0.2, `anemos new` gave a JavaScript project declarations in
+ * `.anemos/types`, but at v0.2.1 it gives it none (`v0.2.1:pkg/cmd/new_project.go:151-157`), so a reader who copies
+ * the line gets no checking unless a comment says where the types come from.
  *
  * Scanned: every fenced code block of the 0.2 pages, every file a 0.2 page imports as text (`@site/…?raw`), and
  * every file of the 0.2 examples and of the scripts served for 0.2 (`static/examples/0.2/`).
@@ -73,13 +73,15 @@ const pre02Forms: readonly Form[] = [
   {
     name: '`KubernetesDistribution.` enum',
     find: offsets(/\bKubernetesDistribution\./),
-    instead: '`anemos.kubernetesDistribution.minikube` and the other constants (FACTS 0.2 §12.1)',
+    instead:
+      '`anemos.kubernetesDistribution.minikube` and the other constants (pkg/jslib/kubernetesDistribution.d.ts:6-14 at v0.2.1)',
     fixtures: ['new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, env);'],
   },
   {
     name: '`EnvironmentType.` enum',
     find: offsets(/\bEnvironmentType\./),
-    instead: '`anemos.environmentType.production` or `context.isProduction()` (FACTS 0.2 §12.1)',
+    instead:
+      '`anemos.environmentType.production` or `context.isProduction()` (pkg/jslib/environmentType.d.ts:7-10, buildContext.d.ts:79 at v0.2.1)',
     fixtures: ['if (context.options.environment.type === anemos.EnvironmentType.Production) {}'],
   },
   {
@@ -87,7 +89,8 @@ const pre02Forms: readonly Form[] = [
     find: offsets(
       /\banemos\.(?:Mapping|Sequence|Scalar|YamlStyle)\b|\bnew\s+(?:Mapping|Sequence|Scalar)\s*\(|\bYamlStyle\.|[{,]\s*(?:Mapping|Sequence|Scalar|YamlStyle)\s*[,}][^;\n]*@ohayocorp\/anemos/,
     ),
-    instead: 'plain objects, arrays and values; there is no style control (FACTS 0.2 §12.3)',
+    instead:
+      'plain objects, arrays and values; the serializer picks each style (pkg/core/serialization.go:133-185 at v0.2.1)',
     fixtures: [
       'const labels = new anemos.Mapping();',
       'function f(node: anemos.Sequence) {}',
@@ -99,14 +102,14 @@ const pre02Forms: readonly Form[] = [
   {
     name: '`parseMapping` / `parseSequence`',
     find: offsets(/\bparse(?:Mapping|Sequence)\s*\(/),
-    instead: '`anemos.parse(text)` (FACTS 0.2 §12.3)',
+    instead: '`anemos.parse(text)` (pkg/jslib/parsing.d.ts:4 at v0.2.1)',
     fixtures: ['const values = anemos.parseMapping(text);'],
   },
   {
     name: '`addDocument("x.yaml", …)` with a path first',
     find: stringThenMoreArguments(/\baddDocument/),
     instead:
-      '`addDocument({ path: "x.yaml", content })`, or `addDocument(yamlText)` for the default name (FACTS 0.2 §12.2)',
+      '`addDocument({ path: "x.yaml", content })`, or `addDocument(yamlText)` for the default name (pkg/jslib/builder.d.ts:47-63 at v0.2.1)',
     fixtures: [
       'builder.addDocument("pod.yaml", `\nkind: Pod\n`);',
       'builder.addDocument(\n    `pod.yaml`,\n    `\n    apiVersion: v1\n    `);',
@@ -116,13 +119,15 @@ const pre02Forms: readonly Form[] = [
   {
     name: '`parseDocument("x.yaml", …)` with a path first',
     find: stringThenMoreArguments(/\bparseDocument/),
-    instead: '`anemos.parseDocument(text)`, then `setPath("x.yaml")` (FACTS 0.2 §12.2)',
+    instead:
+      '`anemos.parseDocument(text)`, then `setPath("x.yaml")` (pkg/jslib/parsing.d.ts:7, document.d.ts:28 at v0.2.1)',
     fixtures: ['const doc = anemos.parseDocument("values.yaml", text);'],
   },
   {
     name: '`new Document("x.yaml", …)` with a path first',
     find: stringThenMoreArguments(/\bnew\s+(?:anemos\.)?Document/),
-    instead: '`new anemos.Document(yamlTextOrObject)`, then `setPath("x.yaml")` (FACTS 0.2 §12.2)',
+    instead:
+      '`new anemos.Document(yamlTextOrObject)`, then `setPath("x.yaml")` (pkg/jslib/document.d.ts:13, :28 at v0.2.1)',
     fixtures: ['const pod = new anemos.Document(`pod.yaml`, `\nkind: Pod\n`);'],
   },
   {

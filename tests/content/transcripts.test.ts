@@ -4,6 +4,7 @@ import {
   type CliOutputFormats,
   commandLine,
   compareSteps,
+  type LayoutSources,
   logLinePattern,
   type MessageFormat,
   type Region,
@@ -13,13 +14,14 @@ import { sourceLinePattern } from '../fixtures/tool/source';
 import { type DocsVersion, docsVersions, isListed, ownFiles, pagesOf } from '../fixtures/docs-versions';
 
 /**
- * Every terminal transcript on the site matches the CLI-OUTPUT sheet of its docs version line for line (issue 12).
+ * Every terminal transcript on the site matches, line for line, what the tool of its docs version prints (issue 12).
  * A transcript is a `.txt` file under a version's examples folder (`examples/` and `blog/` for Next,
  * `versioned_examples/version-0.2/` for 0.2), or a fenced code block of one of its pages that holds an Anemos log
  * line or an `$ anemos` command line. Each line of an `anemos` command's output must match a format of the
- * version's table (`tests/fixtures/tool/{next,0.2}/output-formats.ts`), and the rules below check the order the
- * sheet gives: the rules both versions share first, then each version's own. Output of other commands (`ls`,
- * `kubectl`) is not checked.
+ * version's table (`tests/fixtures/tool/{next,0.2}/output-formats.ts`), and the rules below check the order the tool
+ * prints the lines in: the rules both versions share first, then each version's own. Each failure names the line of
+ * the tool's source that settles it, at the version's commit. Output of other commands (`ls`, `kubectl`) is not
+ * checked.
  */
 
 interface Transcript {
@@ -96,11 +98,11 @@ function parseInvocation(command: string, formats: CliOutputFormats, problems: s
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i];
     if (subcommand === 'package') {
-      positional.push(token); // every argument goes to Bun unchanged (§7)
+      positional.push(token); // every argument goes to Bun: its subcommands parse no flags (`flagParsingDisabled`)
       continue;
     }
     if (token === '--') {
-      positional.push(...tokens.slice(i + 1)); // script arguments (§2.5)
+      positional.push(...tokens.slice(i + 1)); // the script's own arguments, which the build hands on to it
       break;
     }
     if (token.startsWith('-') && token !== '-') {
@@ -114,7 +116,7 @@ function parseInvocation(command: string, formats: CliOutputFormats, problems: s
       }
       const known = subcommand && subcommand !== 'version' ? formats.subcommandFlags[subcommand] : undefined;
       if (!known || !(name in known)) {
-        problems.push(`\`${name}\` is not a flag of \`anemos ${subcommand ?? ''}\` (CLI-OUTPUT §8.3)`);
+        problems.push(`\`${name}\` is not a flag of \`anemos ${subcommand ?? ''}\` (subcommandFlags, ${formats.file})`);
         continue;
       }
       const unsupported = subcommand ? formats.unsupportedFlags[subcommand]?.[name] : undefined;
@@ -130,7 +132,7 @@ function parseInvocation(command: string, formats: CliOutputFormats, problems: s
     }
     if (!subcommand) {
       if (!['new', 'declarations', 'build', 'package', 'apply', 'delete', 'list'].includes(token)) {
-        problems.push(`\`anemos ${token}\` is not a command (CLI-OUTPUT §8.3, §9.7)`);
+        problems.push(`\`anemos ${token}\` is not a command (${formats.layout.commands} at ${formats.commit.ref})`);
         return undefined;
       }
       subcommand = token as Subcommand;
@@ -168,7 +170,7 @@ function checkTranscript(transcript: Transcript): string[] {
   }
   lines.forEach((line, index) => {
     if (line.includes('\u001b')) {
-      problems.push(`${where(index)}: color escape codes are shown as plain text (CLI-OUTPUT §1)`);
+      problems.push(`${where(index)}: the site shows the output as plain text, without color escape codes`);
     }
   });
 
@@ -224,8 +226,8 @@ function checkOutput(
       const elsewhere = candidates.map((candidate) => `${candidate.name} (${candidate.source})`).join(', ');
       const trailingSpace = version.formats.messageFormats.some((candidate) => candidate.pattern.test(`${text} `));
       problems.push(
-        `${where(offset + i)}: "${text}" matches no ${version.name} CLI-OUTPUT format of \`anemos ${invocation.subcommand}\`` +
-          (elsewhere ? ` at this point; it looks like ${elsewhere}, which the sheet prints elsewhere` : '') +
+        `${where(offset + i)}: "${text}" matches no format of \`anemos ${invocation.subcommand}\` in ${version.formats.file}` +
+          (elsewhere ? ` at this point; it looks like ${elsewhere}, which the tool prints elsewhere` : '') +
           (trailingSpace ? '; the tool prints this line with a trailing space' : ''),
       );
       return;
@@ -245,9 +247,10 @@ function checkOutput(
 }
 
 /**
- * Column layout of Go's tabwriter with padding 2 (§3.1 item 4, §4, §5): each column is as wide as its widest cell
- * plus two spaces; the last cell of a line is not padded. Cells are cut at the header's column starts, so an empty
- * cell (the namespace of a cluster-scoped object) keeps its place, and a shifted row no longer rebuilds to itself.
+ * Column layout of Go's tabwriter with padding 2, as the summary, list and delete tables use it: each column is as
+ * wide as its widest cell plus two spaces; the last cell of a line is not padded. Cells are cut at the header's
+ * column starts, so an empty cell (the namespace of a cluster-scoped object) keeps its place, and a shifted row no
+ * longer rebuilds to itself.
  */
 function tabwriterLayout(rows: string[]): string[] {
   const starts = [...rows[0].matchAll(/(?:^| {2})(\S)/g)].map((match) => match.index! + match[0].length - 1);
@@ -279,6 +282,10 @@ interface Output {
   where: (index: number) => string;
   /** Reports a problem with a line. */
   at: (line: OutputLine, message: string) => void;
+  /** A line of the tool's source that settles a shared rule, at the version's commit. */
+  cite: (fact: keyof LayoutSources) => string;
+  /** The line of the tool's source that prints a format, at the version's commit. */
+  citeFormat: (name: string) => string;
   /** The lines of one format. */
   named: (name: string) => OutputLine[];
   /** Whether the line at `index` has one of these formats. */
@@ -313,6 +320,9 @@ function orderingProblems(
     problems,
     where,
     at: (line, message) => problems.push(`${where(line.number)}: "${line.text}": ${message}`),
+    cite: (fact) => `${version.formats.layout[fact]} at ${version.formats.commit.ref}`,
+    citeFormat: (name) =>
+      `${version.formats.messageFormats.find((format) => format.name === name)!.source} at ${version.formats.commit.ref}`,
     named: (name) => lines.filter((line) => line.format.name === name),
     is: (index, ...names) => names.includes(lines[index]?.format.name ?? ''),
     abridged,
@@ -330,14 +340,14 @@ function orderingProblems(
 /** The cells of a table row: the message of a log line (0.2), or the line itself (Next, and `list` in both). */
 const rowText = (row: OutputLine) => row.text.replace(logLinePattern, '');
 
-/** Every table is laid out by Go's tabwriter; `section` names the part of CLI-OUTPUT the table comes from. */
-function checkColumns(output: Output, table: OutputLine[], section: string) {
+/** Every table is laid out by Go's tabwriter; `source` names the lines that print it. */
+function checkColumns(output: Output, table: OutputLine[], source: 'summaryTable' | 'listTable' | 'deleteTable') {
   const expected = tabwriterLayout(table.map(rowText));
   table.forEach((row, r) => {
     if (rowText(row) !== expected[r]) {
       output.at(
         row,
-        `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (CLI-OUTPUT ${section})`,
+        `columns are as wide as their widest cell plus two spaces: "${expected[r]}" (${output.cite(source)})`,
       );
     }
   });
@@ -350,7 +360,7 @@ const indexOf = (output: Output, name: string, start: number) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Rules both versions share
 
-/** Timestamps come from one clock (§1). */
+/** Timestamps come from one clock: the log handler stamps each record as it is written. */
 const timestamps: Rule = ({ lines, at }) => {
   const times = lines.filter((line) => line.fields.time).map((line) => ({ line, time: line.fields.time }));
   for (let i = 1; i < times.length; i++) {
@@ -360,29 +370,29 @@ const timestamps: Rule = ({ lines, at }) => {
   }
 };
 
-/** `Writing type declarations to` comes first in a build (§2.1 item 2). */
-const declarationsFirst: Rule = ({ lines, named, subcommand, at }) => {
+/** `Writing type declarations to` comes first in a build. */
+const declarationsFirst: Rule = ({ lines, named, subcommand, at, cite }) => {
   for (const line of named('type-declarations')) {
     if (subcommand === 'build' && lines.indexOf(line) !== 0) {
-      at(line, 'a build prints this first (CLI-OUTPUT §2.1 item 2)');
+      at(line, `a build prints this first, before it runs the script (${cite('declarationsFirst')})`);
     }
   }
 };
 
-/** Lines printed by the action of one step, and that step (§2.1 item 5.3, §3.1). */
-const printedAtStep: Record<string, [string, string, string]> = {
-  'writing-documents': ['99', 'Output', '§2.1 item 5.3'],
-  'helm-generating': ['5', 'Generate resources', '§2.1 item 5.3'],
-  'apply-group': ['100', 'Apply', '§3.1'],
-  'provision-plan': ['100', 'Apply', '§3.1'],
+/** Lines printed by the action of one step, and that step; each line's format names where it is printed. */
+const printedAtStep: Record<string, [string, string]> = {
+  'writing-documents': ['99', 'Output'],
+  'helm-generating': ['5', 'Generate resources'],
+  'apply-group': ['100', 'Apply'],
+  'provision-plan': ['100', 'Apply'],
 };
 
 /**
  * Each builder.build() call: start line, optional WARN right after it, one line per distinct step in step order,
- * the lines each step's action prints after its step line (§2.1 item 5, §2.2).
+ * the lines each step's action prints after its step line.
  */
 const buildRuns: Rule = (output) => {
-  const { lines, named, subcommand, formats, isApply, complete, at } = output;
+  const { lines, named, subcommand, formats, isApply, complete, at, cite, citeFormat } = output;
   const runs: OutputLine[][] = [];
   for (const line of lines) {
     if (line.format.name === 'build-start') {
@@ -390,20 +400,23 @@ const buildRuns: Rule = (output) => {
     } else if (runs.length > 0) {
       runs[runs.length - 1].push(line);
     } else if (line.format.name === 'step' || line.format.name === 'version-warning') {
-      at(line, 'comes before "Starting to build documents" (CLI-OUTPUT §2.1 item 5)');
+      at(line, `comes before "Starting to build documents", which a build prints first (${citeFormat('build-start')})`);
     }
   }
   for (const run of runs) {
     const warning = run.findIndex((line) => line.format.name === 'version-warning');
     if (warning > 1) {
-      at(run[warning], 'the version warning follows "Starting to build documents" directly (CLI-OUTPUT §2.1 item 5.2)');
+      at(
+        run[warning],
+        `the version warning follows "Starting to build documents" directly (${cite('versionWarning')})`,
+      );
     }
     const steps = run.filter((line) => line.format.name === 'step');
     for (let i = 1; i < steps.length; i++) {
       if (compareSteps(steps[i].fields.step, steps[i - 1].fields.step) <= 0) {
         at(
           steps[i],
-          `steps run in order, one line per step, and this one follows '${steps[i - 1].fields.step}' (CLI-OUTPUT §2.2)`,
+          `steps run in order, one line per step, and this one follows '${steps[i - 1].fields.step}' (${cite('stepOrder')})`,
         );
       }
     }
@@ -413,7 +426,10 @@ const buildRuns: Rule = (output) => {
       if (line.format.name === 'step') {
         lastStep = line.fields.step;
       } else if (printedAt && lastStep !== printedAt[0]) {
-        at(line, `is printed by the action of step '${printedAt[0]}' - ${printedAt[1]} (CLI-OUTPUT ${printedAt[2]})`);
+        at(
+          line,
+          `is printed by the action of step '${printedAt[0]}' - ${printedAt[1]} (${citeFormat(line.format.name)})`,
+        );
       }
     }
     if (complete && steps.length > 0) {
@@ -423,24 +439,24 @@ const buildRuns: Rule = (output) => {
           ? formats.requiredSteps.apply
           : [...formats.requiredSteps.build, ...(isApply ? ['100'] : [])];
       for (const step of required.filter((number) => !present.has(number))) {
-        at(run[0], `this build always prints step '${step}' (CLI-OUTPUT §2.2, §3)`);
+        at(run[0], `this build always prints step '${step}' (requiredSteps, ${formats.file})`);
       }
       if (subcommand === 'build' && named('writing-documents').length === 0) {
-        at(run[0], 'a build always prints "Writing documents to …" (CLI-OUTPUT §2.1 item 5.3)');
+        at(run[0], `a build always prints "Writing documents to …" (${citeFormat('writing-documents')})`);
       }
     }
     const applyStep = steps.find((line) => line.fields.step === '100');
     if (!isApply && applyStep && !formats.scriptsMayApply) {
-      at(applyStep, "step '100' runs only with --apply (CLI-OUTPUT §2.2)");
+      at(applyStep, `step '100' runs only with --apply (scriptsMayApply, ${formats.file})`);
     }
   }
 };
 
-/** `-f -` reads stdin to its end, so the prompt that follows reads nothing (§3.2 of Next, §3.3 of 0.2). */
-const optionsFromStdin: Rule = ({ invocation, yes, lines, where, problems, subcommand }) => {
+/** `-f -` reads stdin to its end, so the prompt that follows reads nothing. */
+const optionsFromStdin: Rule = ({ invocation, yes, lines, where, problems, subcommand, cite }) => {
   if (subcommand === 'apply' && invocation.flags.get('-f') === '-' && !yes && !invocation.flags.get('--options-file')) {
     problems.push(
-      `${where(lines[0]?.number ?? 0)}: with "-f -" the prompt reads an empty stdin, so the sheet pairs it with -y (CLI-OUTPUT §3.2)`,
+      `${where(lines[0]?.number ?? 0)}: "-f -" reads stdin to its end (${cite('optionsFromStdin')}), so the prompt reads nothing; show it with -y`,
     );
   }
 };
@@ -448,10 +464,10 @@ const optionsFromStdin: Rule = ({ invocation, yes, lines, where, problems, subco
 /**
  * The summary table of each group: one row per change, M then D then A, each sorted by namespace, then
  * resource/name; every modified object, and only those, has a diff under "Changes to be applied:"; an object
- * reported unchanged has no row (§3.1). Where the table sits around its heading is each version's own rule.
+ * reported unchanged has no row. Where the table sits around its heading is each version's own rule.
  */
 const summaryTables: Rule = (output) => {
-  const { lines, named, abridged, at } = output;
+  const { lines, named, abridged, at, cite, citeFormat } = output;
   lines.forEach((line, i) => {
     if (line.format.name !== 'summary-heading') {
       return;
@@ -463,9 +479,9 @@ const summaryTables: Rule = (output) => {
     const table = tableAt(lines, headerIndex, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']);
     const rows = table.slice(1);
     if (rows.length === 0) {
-      at(table[0], 'the summary table has one row per change (CLI-OUTPUT §3.1)');
+      at(table[0], `the summary table has one row per change (${cite('summaryTable')})`);
     }
-    checkColumns(output, table, '§3.1');
+    checkColumns(output, table, 'summaryTable');
     const rank = (row: OutputLine) => ['M', 'D', 'A'].indexOf(row.fields.op);
     const key = (row: OutputLine) => [
       rank(row),
@@ -476,7 +492,10 @@ const summaryTables: Rule = (output) => {
       const [a, b] = [key(rows[r - 1]), key(rows[r])];
       const inOrder = a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
       if (!inOrder) {
-        at(rows[r], 'rows come M, then D, then A, each sorted by namespace, then resource/name (CLI-OUTPUT §3.1)');
+        at(
+          rows[r],
+          `rows come M, then D, then A, each sorted by namespace, then resource/name (${cite('summaryOrder')})`,
+        );
       }
     }
     const modifiedRows = rows
@@ -497,39 +516,42 @@ const summaryTables: Rule = (output) => {
       at(
         line,
         `every modified object (M) gets a diff under "Changes to be applied:", and only those: the diff shows ` +
-          `[${diffed.join(', ')}], the table [${modifiedRows.join(', ')}] (CLI-OUTPUT §3.1)`,
+          `[${diffed.join(', ')}], the table [${modifiedRows.join(', ')}] (${cite('modifiedDiffs')})`,
       );
     }
     const unchanged = named('no-changes-object').map((row) => `${row.fields.resource}/${row.fields.objectName}`);
     for (const row of rows) {
       if (unchanged.includes(`${row.fields.resource}/${row.fields.objectName}`)) {
-        at(row, 'this object was reported as "No changes for …" (CLI-OUTPUT §3.1)');
+        at(
+          row,
+          `this object was reported as "No changes for …", which leaves it out (${citeFormat('no-changes-object')})`,
+        );
       }
     }
   });
 };
 
-/** `anemos list`: header, separator, rows sorted by name, or "No apply sets found." (§4). */
+/** `anemos list`: header, separator, rows sorted by name, or "No apply sets found.". */
 const listTable: Rule = (output) => {
-  const { lines, named, subcommand, at } = output;
+  const { lines, named, subcommand, at, cite, citeFormat } = output;
   const header = named('list-header')[0];
   if (subcommand !== 'list' || !header) {
     return;
   }
   const start = lines.indexOf(header);
   if (lines[start + 1]?.format.name !== 'list-separator') {
-    at(header, 'the header is followed by the separator row "----  ----------" (CLI-OUTPUT §4)');
+    at(header, `the header is followed by the separator row "----  ----------" (${citeFormat('list-separator')})`);
   }
   const table = tableAt(lines, start, ['list-header', 'list-separator', 'list-row']);
-  checkColumns(output, table, '§4');
+  checkColumns(output, table, 'listTable');
   const names = table.filter((row) => row.format.name === 'list-row');
   for (let r = 1; r < names.length; r++) {
     if (names[r].fields.name <= names[r - 1].fields.name) {
-      at(names[r], 'rows are sorted by name (CLI-OUTPUT §4)');
+      at(names[r], `rows are sorted by name (${cite('listOrder')})`);
     }
   }
   if (names.length === 0) {
-    at(header, 'an empty list prints "No apply sets found." instead (CLI-OUTPUT §4)');
+    at(header, `an empty list prints "No apply sets found." instead (${citeFormat('list-empty')})`);
   }
 };
 
@@ -543,11 +565,11 @@ function deleteRows(output: Output): OutputLine[] {
 }
 
 /**
- * `anemos delete`: the table's rows sorted by namespace, then name; one result line per listed object (§5). Where
- * the table and the prompt sit is each version's own rule.
+ * `anemos delete`: the table's rows sorted by namespace, then name; one result line per listed object. Where the
+ * table and the prompt sit is each version's own rule.
  */
 const deleteTable: Rule = (output) => {
-  const { named, subcommand, complete, at } = output;
+  const { named, subcommand, complete, at, cite } = output;
   const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
   if (subcommand !== 'delete' || !heading) {
     return;
@@ -555,7 +577,7 @@ const deleteTable: Rule = (output) => {
   const table = deleteRows(output);
   const rows = table.slice(1);
   if (table.length > 0) {
-    checkColumns(output, table, '§5 item 2');
+    checkColumns(output, table, 'deleteTable');
   }
   for (let r = 1; r < rows.length; r++) {
     const [a, b] = [rows[r - 1].fields, rows[r].fields];
@@ -564,7 +586,7 @@ const deleteTable: Rule = (output) => {
         ? (a.namespace ?? '') < (b.namespace ?? '')
         : a.objectName <= b.objectName;
     if (!inOrder) {
-      at(rows[r], 'rows are sorted by namespace, then name (CLI-OUTPUT §5 item 2)');
+      at(rows[r], `rows are sorted by namespace, then name (${cite('deleteOrder')})`);
     }
   }
   const listed = rows.map(
@@ -576,7 +598,7 @@ const deleteTable: Rule = (output) => {
   if (complete && [...results].sort().join('\n') !== [...listed].sort().join('\n')) {
     at(
       heading,
-      `each listed object gets one "Successfully deleted object …" line: table [${listed.join('; ')}], deleted [${results.join('; ')}] (CLI-OUTPUT §5)`,
+      `each listed object gets one "Successfully deleted object …" line: table [${listed.join('; ')}], deleted [${results.join('; ')}] (${cite('deleteResults')})`,
     );
   }
 };
@@ -592,98 +614,128 @@ const sharedRules: readonly Rule[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Next: tables, diffs and prompts printed raw, set off by blank lines (CLI-OUTPUT §3.1, §5)
+// Next: tables, diffs and prompts printed raw with fmt.Printf, set off by blank lines
 
-/** Document groups are applied in byte order of their names (§3.1). */
+/** Document groups are applied in byte order of their names (pkg/components/apply/component.go:55-57 at 73d3b32). */
 const groupsInByteOrder: Rule = ({ named, at }) => {
   const groups = named('apply-group');
   for (let i = 1; i < groups.length; i++) {
     if (groups[i].fields.name <= groups[i - 1].fields.name) {
       at(
         groups[i],
-        `groups are applied in byte order of their names, after "${groups[i - 1].fields.name}" (CLI-OUTPUT §3.1)`,
+        `groups are applied in byte order of their names, after "${groups[i - 1].fields.name}" (pkg/components/apply/component.go:55-57 at 73d3b32)`,
       );
     }
   }
 };
 
-/** The changes block, the summary table and the prompt, each set off by blank lines (§3.1 item 4). */
+/**
+ * The changes block, the summary table and the prompt, each set off by blank lines
+ * (pkg/client/kubernetes_client_apply.go:382-413 at 73d3b32).
+ */
 const applyLayoutNext: Rule = (output) => {
   const { lines, is, at, yes, failed, subcommand } = output;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.format.name === 'changes-heading') {
       if (!is(i - 1, 'blank') || !is(i + 1, 'blank')) {
-        at(line, 'is printed with a blank line before and after it (CLI-OUTPUT §3.1 item 4)');
+        at(
+          line,
+          'is printed with a blank line before and after it (pkg/client/kubernetes_client_apply.go:382 at 73d3b32)',
+        );
       }
       for (let j = i + 2; j < lines.length && !is(j, 'summary-heading'); j++) {
         const current = lines[j];
         if (current.format.name === 'diff-object') {
           if (!is(j + 1, 'diff-line', 'diff-skipped', 'abridged')) {
-            at(current, 'the object header is followed by its diff (CLI-OUTPUT §3.1 item 4)');
+            at(
+              current,
+              'the object header is followed by its diff (pkg/client/kubernetes_client_apply.go:386 at 73d3b32)',
+            );
           }
         } else if (current.format.name === 'blank' && !is(j + 1, 'diff-object', 'summary-heading', 'abridged')) {
-          at(current, 'inside the changes block a blank line only ends an object diff (CLI-OUTPUT §3.1 item 4)');
+          at(
+            current,
+            'inside the changes block a blank line only ends an object diff (pkg/client/kubernetes_client_apply.go:386 at 73d3b32)',
+          );
         } else if (['diff-line', 'diff-skipped'].includes(current.format.name)) {
           if (!is(j - 1, 'diff-object', 'diff-line', 'diff-skipped', 'abridged')) {
-            at(current, 'a diff line belongs to an object header (CLI-OUTPUT §3.1 item 4)');
+            at(
+              current,
+              'a diff line belongs to an object header (pkg/client/kubernetes_client_apply.go:386 at 73d3b32)',
+            );
           }
         }
       }
     }
     if (line.format.name === 'summary-heading') {
       if (!is(i + 1, 'blank') || !is(i + 2, 'summary-header')) {
-        at(line, 'is followed by a blank line and the table header (CLI-OUTPUT §3.1 item 4)');
+        at(
+          line,
+          'is followed by a blank line and the table header (pkg/client/kubernetes_client_apply.go:390 at 73d3b32)',
+        );
         continue;
       }
       const afterTable =
         i + 2 + tableAt(lines, i + 2, ['summary-header', 'summary-row', 'summary-row-cluster-scoped']).length;
       if (afterTable < lines.length && !is(afterTable, 'blank')) {
-        at(lines[afterTable], 'the summary table is followed by one blank line (CLI-OUTPUT §3.1 item 4)');
+        at(
+          lines[afterTable],
+          'the summary table is followed by one blank line (pkg/client/kubernetes_client_apply.go:413 at 73d3b32)',
+        );
       }
       const following = lines[afterTable + 1];
       if (following && !failed) {
         const isPrompt = following.format.name === 'prompt';
         if (yes && isPrompt) {
-          at(following, 'with -y/--yes no prompt is shown (CLI-OUTPUT §3.1)');
+          at(following, 'with -y/--yes no prompt is shown (pkg/client/kubernetes_client_apply.go:347 at 73d3b32)');
         } else if (!yes && !isPrompt && following.format.name !== 'abridged') {
           at(
             following,
-            'without -y the prompt "Apply these changes? [y/N]: " follows the table (CLI-OUTPUT §3.1 item 4)',
+            'without -y the prompt "Apply these changes? [y/N]: " follows the table (pkg/client/kubernetes_client_apply.go:344-348 at 73d3b32)',
           );
         }
       }
     }
     if (line.format.name === 'prompt' && subcommand !== 'delete' && !is(i - 1, 'blank')) {
-      at(line, 'the prompt follows the blank line after the summary table (CLI-OUTPUT §3.1 item 4)');
+      at(
+        line,
+        'the prompt follows the blank line after the summary table (pkg/client/kubernetes_client_apply.go:413 at 73d3b32)',
+      );
     }
   }
 };
 
-/** The success line: once, last, only after changes (§3.1 item 5). */
+/** The success line: once, last, only after changes (pkg/components/apply/component.go:77-95 at 73d3b32). */
 const successLineNext: Rule = ({ lines, named, at, isApply, complete }) => {
   const applied = named('applied');
   const summaries = named('summary-heading');
   if (applied.length > 1) {
-    at(applied[1], 'the success line is printed once, after all groups (CLI-OUTPUT §3.1 item 5)');
+    at(
+      applied[1],
+      'the success line is printed once, after all groups (pkg/components/apply/component.go:95 at 73d3b32)',
+    );
   }
   for (const line of applied) {
     if (summaries.length === 0) {
-      at(line, 'is printed only when a group had changes (CLI-OUTPUT §3.1 item 5)');
+      at(line, 'is printed only when a group had changes (pkg/components/apply/component.go:77-82 at 73d3b32)');
     }
     if (lines.slice(lines.indexOf(line) + 1).some((after) => !['blank', 'abridged'].includes(after.format.name))) {
-      at(line, 'the success line is the last line (CLI-OUTPUT §3.1 item 5)');
+      at(line, 'the success line is the last line (pkg/components/apply/component.go:95 at 73d3b32)');
     }
   }
   if (isApply && complete && summaries.length > 0 && applied.length === 0) {
     at(
       lines[lines.length - 1],
-      'after changes the last line is "Successfully applied Kubernetes manifests" (CLI-OUTPUT §3.1 item 5)',
+      'after changes the last line is "Successfully applied Kubernetes manifests" (pkg/components/apply/component.go:77-95 at 73d3b32)',
     );
   }
 };
 
-/** `anemos delete`: heading, blank line, table, blank line, then always the prompt, even with -y (§5 items 2-4). */
+/**
+ * `anemos delete`: heading, blank line, table, blank line, then always the prompt, even with -y
+ * (pkg/client/kubernetes_client_delete.go:68-85 at 73d3b32).
+ */
 const deleteLayoutNext: Rule = (output) => {
   const { lines, named, is, at, complete, subcommand } = output;
   const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
@@ -693,38 +745,52 @@ const deleteLayoutNext: Rule = (output) => {
   const start = lines.indexOf(heading);
   if (heading.format.name === 'delete-heading') {
     if (!is(start + 1, 'blank') || !is(start + 2, 'delete-header')) {
-      at(heading, 'is followed by a blank line and the table header (CLI-OUTPUT §5 item 2)');
+      at(
+        heading,
+        'is followed by a blank line and the table header (pkg/client/kubernetes_client_delete.go:71 at 73d3b32)',
+      );
     } else {
       const afterTable = start + 2 + deleteRows(output).length;
       if (!is(afterTable, 'blank') || (lines[afterTable + 1] && !is(afterTable + 1, 'prompt', 'abridged'))) {
-        at(lines[afterTable] ?? heading, 'the table is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)');
+        at(
+          lines[afterTable] ?? heading,
+          'the table is followed by a blank line and the prompt (pkg/client/kubernetes_client_delete.go:83-85 at 73d3b32)',
+        );
       }
     }
   } else if (!is(start + 1, 'blank') || (lines[start + 2] && !is(start + 2, 'prompt'))) {
-    at(heading, 'is followed by a blank line and the prompt (CLI-OUTPUT §5 item 3)');
+    at(heading, 'is followed by a blank line and the prompt (pkg/client/kubernetes_client_delete.go:83-85 at 73d3b32)');
   }
   if (complete && named('prompt').length === 0) {
-    at(heading, 'delete always asks "Apply these changes? [y/N]: ", even with -y (CLI-OUTPUT §5 items 3-4)');
+    at(
+      heading,
+      'delete always asks "Apply these changes? [y/N]: ", even with -y (pkg/client/kubernetes_client_delete.go:85 at 73d3b32)',
+    );
   }
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// 0.2: every apply and delete line is a log line; a provision plan, a line per group, the waits (0.2 CLI-OUTPUT §3)
+// 0.2: every apply and delete line is a log line (slog); a provision plan, a line per group, the waits
 
-/** Above Kubernetes 1.33 the warning is followed by a crash, so a transcript that shows it ends in an error (§2.1). */
+/**
+ * Above Kubernetes 1.33 the warning is followed by a crash: the fallback looks up "1.33.0" in a table keyed "1.33"
+ * and calls what it does not find (pkg/core/kubernetes_resource_info.go:128 at v0.2.1). A transcript that shows the
+ * warning ends in an error.
+ */
 const crashAfterWarning: Rule = ({ named, abridged, failed, at }) => {
   const warning = named('version-warning')[0];
   if (warning && !abridged && !failed) {
     at(
       warning,
-      'after this warning the build crashes at v0.2.1; the transcript ends with the error (0.2 CLI-OUTPUT §2.1 item 5.2, §9.3)',
+      'after this warning the build crashes, so the transcript ends with the error (pkg/core/kubernetes_resource_info.go:128 at v0.2.1)',
     );
   }
 };
 
 /**
  * The provision plan follows step '100' and lists each group's APPLY before its WAIT; the groups are then applied
- * in the plan's order, and the waits come after their group was applied (§3.1 items 1-3, §3.2).
+ * in the plan's order, and the waits come after their group was applied (pkg/components/apply/component.go:83-150
+ * at v0.2.1).
  */
 const provisionPlan: Rule = (output) => {
   const { lines, named, is, at, abridged } = output;
@@ -733,7 +799,7 @@ const provisionPlan: Rule = (output) => {
     if (!is(start + 1, 'plan-entry', 'abridged') && start + 1 < lines.length) {
       at(
         heading,
-        'is followed by one line per provisioner, "  APPLY -> <group>" or "  WAIT  -> <group>" (§3.1 item 1)',
+        'is followed by one line per provisioner, "  APPLY -> <group>" or "  WAIT  -> <group>" (pkg/components/apply/component.go:85-91 at v0.2.1)',
       );
     }
     const entries = tableAt(lines, start + 1, ['plan-entry']);
@@ -743,10 +809,16 @@ const provisionPlan: Rule = (output) => {
       const { planType, name } = entry.fields;
       const list = planType === 'APPLY' ? applied : waited;
       if (list.includes(name)) {
-        at(entry, `the plan lists each group's ${planType.trim()} step once (§3.1 item 1)`);
+        at(
+          entry,
+          `the plan lists each group's ${planType.trim()} step once (pkg/components/apply/component.go:69-81 at v0.2.1)`,
+        );
       }
       if (planType !== 'APPLY' && !applied.includes(name) && !abridged) {
-        at(entry, `a group is waited for after it is applied: "  APPLY -> ${name}" comes first (§3.2)`);
+        at(
+          entry,
+          `a group is waited for after it is applied: "  APPLY -> ${name}" comes first (pkg/core/document_group.go:38 at v0.2.1)`,
+        );
       }
       list.push(name);
     }
@@ -756,35 +828,50 @@ const provisionPlan: Rule = (output) => {
       .map((line) => ({ line, position: applied.indexOf(line.fields.name) }));
     groups.forEach(({ line, position }, g) => {
       if (position === -1 && !abridged) {
-        at(line, `the plan has no "  APPLY -> ${line.fields.name}" line (§3.1 item 1)`);
+        at(
+          line,
+          `the plan has no "  APPLY -> ${line.fields.name}" line (pkg/components/apply/component.go:85-91 at v0.2.1)`,
+        );
       } else if (g > 0 && position <= groups[g - 1].position) {
-        at(line, `groups are applied in the order of the provision plan: [${applied.join(', ')}] (§3.1 item 2, §3.2)`);
+        at(
+          line,
+          `groups are applied in the order of the provision plan: [${applied.join(', ')}] (pkg/components/apply/component.go:93 at v0.2.1)`,
+        );
       }
     });
   }
   if (named('apply-group').length > 0 && named('provision-plan').length === 0 && !abridged) {
-    at(named('apply-group')[0], 'the step "Apply" prints the "Provision plan:" first (§3.1 item 1)');
+    at(
+      named('apply-group')[0],
+      'the step "Apply" prints the "Provision plan:" first (pkg/components/apply/component.go:85 at v0.2.1)',
+    );
   }
 };
 
 /**
  * Each group applied: an empty log line, "Applying document group: <name>", its "No changes for …" lines, then
  * either "No changes to apply for document group <name>" or the changes block and table, and always
- * "Successfully applied document group: <name>" (§3.1 item 2).
+ * "Successfully applied document group: <name>" (pkg/components/apply/component.go:112-141 at v0.2.1).
  */
 const groupsApplied: Rule = (output) => {
   const { lines, is, at, complete, abridged } = output;
   const starts = lines.flatMap((line, i) => (line.format.name === 'apply-group' ? [i] : []));
   lines.forEach((line, i) => {
     if (line.format.name === 'empty-log-line' && !is(i + 1, 'apply-group', 'abridged')) {
-      at(line, 'the empty log line is printed right before "Applying document group: …" (§3.1 item 2)');
+      at(
+        line,
+        'the empty log line is printed right before "Applying document group: …" (pkg/components/apply/component.go:116-117 at v0.2.1)',
+      );
     }
   });
   starts.forEach((start, g) => {
     const group = lines[start];
     const { name } = group.fields;
     if (!is(start - 1, 'empty-log-line', 'abridged')) {
-      at(group, 'follows an empty log line, "[hh:mm:ss.mmm] INFO: " with its trailing space (§3.1 item 2, §3.4)');
+      at(
+        group,
+        'follows an empty log line, "[hh:mm:ss.mmm] INFO: " with its trailing space (pkg/components/apply/component.go:116 and pkg/cmd/cli_slog_handler.go:93-94 at v0.2.1)',
+      );
     }
     const end = starts[g + 1] ?? lines.length;
     const segment = lines.slice(start + 1, end);
@@ -793,19 +880,25 @@ const groupsApplied: Rule = (output) => {
     const tables = segment.filter((line) => line.format.name === 'summary-heading');
     for (const line of [...closing, ...unchanged]) {
       if (line.fields.name !== name) {
-        at(line, `names the group being applied, "${name}" (§3.1 item 2)`);
+        at(line, `names the group being applied, "${name}" (pkg/components/apply/component.go:117-141 at v0.2.1)`);
       }
     }
     if (closing.length > 1) {
-      at(closing[1], 'is printed once per group (§3.1 item 2)');
+      at(closing[1], 'is printed once per group (pkg/components/apply/component.go:141 at v0.2.1)');
     }
     if (unchanged.length + tables.length > 1) {
-      at(group, 'a group either has no changes or one summary table (§3.1 item 2)');
+      at(
+        group,
+        'a group either has no changes or one summary table (pkg/client/kubernetes_client_apply.go:353-358 at v0.2.1)',
+      );
     }
     for (const line of unchanged) {
       const next = lines.indexOf(line) + 1;
       if (!is(next, 'group-applied', 'abridged') && next < lines.length) {
-        at(line, 'is followed by "Successfully applied document group: …" all the same (§3.1 item 2)');
+        at(
+          line,
+          'is followed by "Successfully applied document group: …" all the same (pkg/components/apply/component.go:133-141 at v0.2.1)',
+        );
       }
     }
     const firstBlock = segment.findIndex((line) =>
@@ -813,21 +906,33 @@ const groupsApplied: Rule = (output) => {
     );
     segment.forEach((line, s) => {
       if (line.format.name === 'no-changes-object' && firstBlock !== -1 && s > firstBlock) {
-        at(line, 'the dry run reports unchanged objects before the changes (§3.1 item 2)');
+        at(
+          line,
+          'the dry run reports unchanged objects before the changes (pkg/client/kubernetes_client_apply.go:305-310, before :358, at v0.2.1)',
+        );
       }
     });
     if (complete && closing.length === 0) {
-      at(group, `each group ends with "Successfully applied document group: ${name}" (§3.1 item 2)`);
+      at(
+        group,
+        `each group ends with "Successfully applied document group: ${name}" (pkg/components/apply/component.go:141 at v0.2.1)`,
+      );
     }
     if (complete && unchanged.length + tables.length === 0) {
-      at(group, `a group prints "No changes to apply for document group ${name}" or a summary table (§3.1 item 2)`);
+      at(
+        group,
+        `a group prints "No changes to apply for document group ${name}" or a summary table (pkg/client/kubernetes_client_apply.go:353-358 at v0.2.1)`,
+      );
     }
     if (
       !abridged &&
       closing[0] &&
       segment.indexOf(closing[0]) < Math.max(...[...unchanged, ...tables].map((line) => segment.indexOf(line)))
     ) {
-      at(closing[0], 'comes after the group\'s changes, or after "No changes to apply …" (§3.1 item 2)');
+      at(
+        closing[0],
+        'comes after the group\'s changes, or after "No changes to apply …" (pkg/components/apply/component.go:125-141 at v0.2.1)',
+      );
     }
   });
 };
@@ -835,33 +940,48 @@ const groupsApplied: Rule = (output) => {
 /**
  * The changes block: "Changes to be applied:", then per modified object a log line "<resource>/<name>:" with its
  * diff on the next lines and a blank line after it; then "Summary of changes:", its table with no blank line, and
- * the prompt right after the last row unless -y (§3.1 item 2, §3.5).
+ * the prompt right after the last row unless -y (pkg/client/kubernetes_client_apply.go:391-440 at v0.2.1).
  */
 const applyLayout02: Rule = (output) => {
   const { lines, is, at, yes, failed } = output;
   lines.forEach((line, i) => {
     if (line.format.name === 'changes-heading') {
       if (!is(i + 1, 'diff-object', 'abridged')) {
-        at(line, 'is followed by the first modified object, "<resource>/<name>:" (§3.1 item 2)');
+        at(
+          line,
+          'is followed by the first modified object, "<resource>/<name>:" (pkg/client/kubernetes_client_apply.go:394-402 at v0.2.1)',
+        );
       }
       for (let j = i + 1; j < lines.length && !is(j, 'summary-heading'); j++) {
         const current = lines[j];
         if (current.format.name === 'diff-object' && !is(j + 1, 'diff-line', 'diff-skipped', 'abridged')) {
-          at(current, 'the object header is followed by its diff (§3.1 item 2)');
+          at(
+            current,
+            'the object header is followed by its diff (pkg/client/kubernetes_client_apply.go:400-402 at v0.2.1)',
+          );
         } else if (current.format.name === 'blank' && !is(j + 1, 'diff-object', 'summary-heading', 'abridged')) {
-          at(current, 'inside the changes block a blank line only ends an object diff (§3.1 item 2)');
+          at(
+            current,
+            'inside the changes block a blank line only ends an object diff (pkg/client/kubernetes_client_apply.go:400-402 at v0.2.1)',
+          );
         } else if (
           ['diff-line', 'diff-skipped'].includes(current.format.name) &&
           !is(j + 1, 'diff-line', 'diff-skipped', 'blank', 'abridged')
         ) {
-          at(current, 'a diff ends with a newline, so a blank line follows it (§3.1 item 2, §3.5)');
+          at(
+            current,
+            'a diff ends with a newline, so a blank line follows it (pkg/client/kubernetes_client_apply.go:400-402 and pkg/cmd/cli_slog_handler.go:121 at v0.2.1)',
+          );
         }
       }
     }
     if (line.format.name === 'summary-heading') {
       if (!is(i + 1, 'summary-header')) {
         if (!is(i + 1, 'abridged')) {
-          at(line, 'is followed directly by the table header, "OP  NAMESPACE  RESOURCE" (§3.1 item 2)');
+          at(
+            line,
+            'is followed directly by the table header, "OP  NAMESPACE  RESOURCE" (pkg/client/kubernetes_client_apply.go:406-440 at v0.2.1)',
+          );
         }
         return;
       }
@@ -871,14 +991,17 @@ const applyLayout02: Rule = (output) => {
       if (following && !failed && following.format.name !== 'abridged') {
         const isPrompt = following.format.name === 'prompt';
         if (yes && isPrompt) {
-          at(following, 'with -y/--yes no prompt is shown (§3.1 item 2)');
+          at(following, 'with -y/--yes no prompt is shown (pkg/client/kubernetes_client_apply.go:361 at v0.2.1)');
         } else if (!yes && !isPrompt) {
           at(
             following,
-            'without -y the prompt "Apply these changes? [y/N]: " follows the last row directly (§3.1 item 2)',
+            'without -y the prompt "Apply these changes? [y/N]: " follows the last row directly (pkg/client/kubernetes_client_apply.go:358-362 at v0.2.1)',
           );
         } else if (yes && following.format.name !== 'group-applied') {
-          at(following, 'with -y "Successfully applied document group: …" follows the last row (§3.1 item 2)');
+          at(
+            following,
+            'with -y "Successfully applied document group: …" follows the last row (pkg/components/apply/component.go:141 at v0.2.1)',
+          );
         }
       }
     }
@@ -887,12 +1010,18 @@ const applyLayout02: Rule = (output) => {
       output.subcommand !== 'delete' &&
       !is(i - 1, 'summary-row', 'summary-row-cluster-scoped', 'abridged')
     ) {
-      at(line, 'the prompt follows the last row of the summary table (§3.1 item 2)');
+      at(
+        line,
+        'the prompt follows the last row of the summary table (pkg/client/kubernetes_client_apply.go:358-362 at v0.2.1)',
+      );
     }
   });
 };
 
-/** Wait lines come after the group they wait for was applied (§3.1 item 3). */
+/**
+ * Wait lines come after the group they wait for was applied (pkg/components/apply/component.go:144-148 and
+ * pkg/core/document_group.go:38 at v0.2.1).
+ */
 const waits: Rule = ({ lines, at }) => {
   const firstApplied = lines.findIndex((line) => ['group-applied', 'no-documents'].includes(line.format.name));
   lines.forEach((line, i) => {
@@ -900,38 +1029,47 @@ const waits: Rule = ({ lines, at }) => {
       ['resource-ready', 'resource-waiting'].includes(line.format.name) &&
       (firstApplied === -1 || i < firstApplied)
     ) {
-      at(line, 'waits come after the groups were applied (§3.1 item 3, §3.2)');
+      at(line, 'waits come after the groups were applied (pkg/core/document_group.go:38 at v0.2.1)');
     }
   });
 };
 
 /**
  * The final line: "Successfully applied Kubernetes manifests" once, last, whenever a group with documents was
- * applied, also when nothing changed (§3.1 item 4).
+ * applied, also when nothing changed (pkg/components/apply/component.go:152-156 at v0.2.1).
  */
 const successLine02: Rule = ({ lines, named, at, isApply, complete }) => {
   const applied = named('applied');
   const groups = named('apply-group');
   if (applied.length > 1) {
-    at(applied[1], 'the success line is printed once, after all provisioners (§3.1 item 4)');
+    at(
+      applied[1],
+      'the success line is printed once, after all provisioners (pkg/components/apply/component.go:156 at v0.2.1)',
+    );
   }
   for (const line of applied) {
     if (groups.length === 0 && complete) {
-      at(line, 'is printed only when a group with documents was applied (§3.1 item 4)');
+      at(
+        line,
+        'is printed only when a group with documents was applied (pkg/components/apply/component.go:143-154 at v0.2.1)',
+      );
     }
     if (lines.slice(lines.indexOf(line) + 1).some((after) => !['blank', 'abridged'].includes(after.format.name))) {
-      at(line, 'the success line is the last line (§3.1 item 4)');
+      at(line, 'the success line is the last line (pkg/components/apply/component.go:156 at v0.2.1)');
     }
   }
   if (isApply && complete && groups.length > 0 && applied.length === 0) {
     at(
       lines[lines.length - 1],
-      'once a group was applied the last line is "Successfully applied Kubernetes manifests" (§3.1 item 4)',
+      'once a group was applied the last line is "Successfully applied Kubernetes manifests" (pkg/components/apply/component.go:152-156 at v0.2.1)',
     );
   }
 };
 
-/** `anemos delete`: heading, table, no blank lines; the prompt right after, unless -y (§5 items 2-3). */
+/**
+ * `anemos delete`: heading, table, no blank lines; the prompt right after, unless -y
+ * (pkg/client/kubernetes_client_delete.go:72-102 at v0.2.1).
+ */
 const deleteLayout02: Rule = (output) => {
   const { lines, named, is, at, complete, subcommand, yes } = output;
   const heading = named('delete-heading')[0] ?? named('delete-empty')[0];
@@ -942,18 +1080,27 @@ const deleteLayout02: Rule = (output) => {
   let after = start + 1;
   if (heading.format.name === 'delete-heading') {
     if (!is(start + 1, 'delete-header')) {
-      at(heading, 'is followed directly by the table header, "NAMESPACE  RESOURCE  NAME" (§5 item 2)');
+      at(
+        heading,
+        'is followed directly by the table header, "NAMESPACE  RESOURCE  NAME" (pkg/client/kubernetes_client_delete.go:72-90 at v0.2.1)',
+      );
       return;
     }
     after = start + 1 + deleteRows(output).length;
   }
   const prompts = named('prompt');
   if (yes && prompts.length > 0) {
-    at(prompts[0], 'with -y/--yes no prompt is shown (§5 item 3)');
+    at(prompts[0], 'with -y/--yes no prompt is shown (pkg/client/kubernetes_client_delete.go:93 at v0.2.1)');
   } else if (!yes && lines[after] && !is(after, 'prompt', 'abridged')) {
-    at(lines[after], 'without -y the prompt "Apply these changes? [y/N]: " follows directly (§5 item 3)');
+    at(
+      lines[after],
+      'without -y the prompt "Apply these changes? [y/N]: " follows directly (pkg/client/kubernetes_client_delete.go:93-94 at v0.2.1)',
+    );
   } else if (!yes && complete && prompts.length === 0) {
-    at(heading, 'without -y delete asks "Apply these changes? [y/N]: " (§5 item 3)');
+    at(
+      heading,
+      'without -y delete asks "Apply these changes? [y/N]: " (pkg/client/kubernetes_client_delete.go:93-94 at v0.2.1)',
+    );
   }
 };
 
@@ -986,11 +1133,15 @@ for (const version of docsVersions) {
     for (const step of version.formats.builtInSteps) {
       expect(step.source, `step '${step.step}' - ${step.description}`).toMatch(sourceLinePattern);
     }
+    for (const [fact, source] of Object.entries(version.formats.layout)) {
+      expect(source, `layout.${fact}`).toMatch(sourceLinePattern);
+    }
+    expect(existsSync(version.formats.file), `${version.formats.file}, which failure messages name`).toBe(true);
     expect(version.formats.commit.docsVersion).toBe(version.name);
   });
 
   for (const transcript of transcripts) {
-    test(`${transcript.file}:${transcript.firstLine} matches the ${version.name} CLI-OUTPUT line for line`, () => {
+    test(`${transcript.file}:${transcript.firstLine} matches the ${version.name} output formats line for line`, () => {
       const problems = checkTranscript(transcript);
       expect(problems, problems.join('\n')).toEqual([]);
     });

@@ -28,7 +28,9 @@ export type VersionCatalog = {
 };
 
 export type TwinCatalog = {
-  /** The docs versions, the one readers land on first. */
+  /** The docs version readers land on, found by the name the site facts give it (`release.version`). */
+  release: VersionCatalog;
+  /** The docs versions, the release first. */
   versions: VersionCatalog[];
   blog: TwinSection;
   /** The release notes, a second blog: one post per release, newest first. */
@@ -101,7 +103,7 @@ function groupBy(entries: { section: string; page: TwinPage }[]): TwinSection[] 
 
 type LoadedVersion = DocsContent['loadedVersions'][number];
 
-/** An API page's description, which src/first-load/typedoc-head-descriptions keeps out of the docs plugin's data. */
+/** An API page's description, which src/plugins/typedoc-page-descriptions keeps out of the docs plugin's data. */
 function metaDescription(doc: LoadedVersion['docs'][number]): string {
   const { meta_description: description } = doc.frontMatter as { meta_description?: unknown };
   return typeof description === 'string' ? description : '';
@@ -143,15 +145,24 @@ function postsSection(title: string, content: BlogContent): TwinSection {
   };
 }
 
-/** The twin catalog, read from what the docs plugin and the two blog plugins (blog, changelog) loaded. */
+/**
+ * The twin catalog, read from what the docs plugin and the two blog plugins (blog, changelog) loaded; `releaseVersion`
+ * names the docs version readers land on.
+ */
 export function twinCatalog(
   docsContent: DocsContent,
   blogContent: BlogContent,
   changelogContent: BlogContent,
+  releaseVersion: string,
 ): TwinCatalog {
-  const versions = [...docsContent.loadedVersions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  const versions = docsContent.loadedVersions.map(versionCatalog);
+  const release = versions.find((version) => version.name === releaseVersion);
+  if (!release) {
+    throw new Error(`markdown-twins: the docs plugin loaded no version named ${releaseVersion}`);
+  }
   return {
-    versions: versions.map(versionCatalog),
+    release,
+    versions: [release, ...versions.filter((version) => version !== release)],
     blog: postsSection('Blog', blogContent),
     changelog: postsSection('Changelog', changelogContent),
   };

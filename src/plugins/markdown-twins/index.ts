@@ -4,7 +4,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Plugin } from '@docusaurus/types';
 
-import { docsVersionDescriptions, productName, siteSummary } from '../../siteFacts';
+import { docsVersionDescriptions, productName, release, siteSummary } from '../../siteFacts';
 
 import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
@@ -29,7 +29,7 @@ export default function markdownTwinsPlugin(): Plugin {
       if (!docs || !blog || !changelog) {
         throw new Error('markdown-twins needs the docs and blog plugins of the classic preset, and the changelog');
       }
-      catalog = twinCatalog(docs, blog, changelog);
+      catalog = twinCatalog(docs, blog, changelog, release.version);
     },
     async postBuild({ outDir, siteConfig }) {
       const site = {
@@ -38,14 +38,19 @@ export default function markdownTwinsPlugin(): Plugin {
         siteUrl: siteConfig.url,
         versions: docsVersionDescriptions,
       };
-      const [release] = catalog!.versions;
       const versionLines = new Map(
         catalog!.versions
           .filter((version) => version.unreleased)
           .flatMap((version) =>
             versionPages(version).map(({ permalink }) => [
               permalink,
-              versionLine(version, release!, permalink, (described) => describeVersion(site, described), site.siteUrl),
+              versionLine(
+                version,
+                catalog!.release,
+                permalink,
+                (described) => describeVersion(site, described),
+                site.siteUrl,
+              ),
             ]),
           ),
       );

@@ -48,13 +48,13 @@ function versionSections(site: SiteSummary, version: VersionCatalog): string[] {
  * section, the release's docs first.
  */
 export function llmsTxt(site: SiteSummary, catalog: TwinCatalog): string {
-  const [release] = catalog.versions;
+  const { release } = catalog;
   return (
     [
       `# ${site.name}`,
       `> ${site.summary}`,
       `Every page below is the Markdown twin of a page on ${site.siteUrl}: the same URL with \`index.md\` appended. ` +
-        `${absolute(site.siteUrl, '/llms-full.txt')} holds the ${release!.label} docs in one file, in sidebar order.`,
+        `${absolute(site.siteUrl, '/llms-full.txt')} holds the ${release.label} docs in one file, in sidebar order.`,
       catalog.versions
         .map((version) => `- Sections headed "${version.label}" describe ${describeVersion(site, version)}.`)
         .join('\n'),
@@ -67,7 +67,7 @@ export function llmsTxt(site: SiteSummary, catalog: TwinCatalog): string {
 
 /** `/llms-full.txt`: every docs twin of the release readers install, hand-written pages then the API reference. */
 export function llmsFullTxt(site: SiteSummary, catalog: TwinCatalog, twinText: (permalink: string) => string): string {
-  const release = catalog.versions[0]!;
+  const { release } = catalog;
   const parts = versionPages(release).map(
     ({ permalink }) => `<!-- Source: ${absolute(site.siteUrl, permalink)} -->\n\n${twinText(permalink).trim()}`,
   );
