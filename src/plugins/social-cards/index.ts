@@ -22,8 +22,9 @@ import { cardRenderer, rendererFingerprint } from './render';
  * do. A card's address is derived from its page's permalink (src/socialCard.ts), so no list of cards ships to the
  * browser; this plugin draws the cards, after the build, from the titles and sidebars the content plugins loaded.
  *
- * Drawing a card takes about a tenth of a second, so each is kept under node_modules/.cache/social-cards/ by a hash
- * of its text and of how cards are drawn; a page whose card shows the same costs a file copy on the next build.
+ * Drawing the cards of some 200 pages takes about ten seconds, so each card is kept under
+ * node_modules/.cache/social-cards/ by a hash of its text and of how cards are drawn: a page whose card shows the
+ * same as before costs a file copy on the next build.
  */
 export default function socialCardsPlugin(): Plugin {
   let cards: Card[] = [];
@@ -71,35 +72,38 @@ export default function socialCardsPlugin(): Plugin {
       const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'social-cards');
       await mkdir(cacheDir, { recursive: true });
       const fingerprint = await rendererFingerprint();
-      const cached = (card: Card) => {
-        const { title, section, versionLine } = card;
-        const key = createHash('sha256').update(JSON.stringify([fingerprint, title, section, versionLine]));
-        return path.join(cacheDir, `${key.digest('hex')}.png`);
-      };
-      const isCached = (file: string) =>
+      const cacheFiles = new Map(
+        cards.map(({ permalink, title, section, versionLine }) => {
+          const key = createHash('sha256').update(JSON.stringify([fingerprint, title, section, versionLine]));
+          return [permalink, path.join(cacheDir, `${key.digest('hex')}.png`)];
+        }),
+      );
+      const exists = (file: string) =>
         stat(file).then(
           () => true,
           () => false,
         );
-      const missing = [];
+      // By cache file, so that two pages whose cards show the same get one drawing.
+      const missing = new Map<string, Card>();
       for (const card of cards) {
-        if (!(await isCached(cached(card)))) {
-          missing.push(card);
+        const file = cacheFiles.get(card.permalink)!;
+        if (!missing.has(file) && !(await exists(file))) {
+          missing.set(file, card);
         }
       }
-      if (missing.length > 0) {
+      if (missing.size > 0) {
         const draw = await cardRenderer();
         // Two at a time: one card is laid out on this thread while the other is drawn on the thread pool.
-        await inTurns(missing, 2, async (card) => {
-          const file = cached(card);
-          await writeFile(`${file}.tmp`, await draw(card));
-          await rename(`${file}.tmp`, file);
+        await inTurns([...missing], 2, async ([file, card]) => {
+          const partial = `${file}.${process.pid}.tmp`;
+          await writeFile(partial, await draw(card));
+          await rename(partial, file);
         });
       }
-      for (const card of cards) {
-        const target = path.join(outDir, socialCardUrl(card.permalink));
+      for (const [permalink, file] of cacheFiles) {
+        const target = path.join(outDir, socialCardUrl(permalink));
         await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(cached(card), target);
+        await copyFile(file, target);
       }
     },
   };

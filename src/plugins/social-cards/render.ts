@@ -38,9 +38,12 @@ const rendererFiles = () => [
   require.resolve('@resvg/resvg-js/package.json'),
 ];
 
-/** A hash of how cards are drawn, for the cache: this file, the logo, the fonts and the renderers' versions. */
+/**
+ * A hash of how cards are drawn, for the cache: this file, the logo, the fonts, the renderers' versions, and the site
+ * facts and size every card shows.
+ */
 export async function rendererFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(JSON.stringify([productName, productionUrl, socialCardSize]));
   for (const file of rendererFiles()) {
     hash.update(await readFile(file));
   }
