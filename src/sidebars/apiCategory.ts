@@ -7,6 +7,8 @@ type SidebarItems = Awaited<
 type SidebarItem = SidebarItems[number];
 
 const apiDirectory = 'api';
+/** The sidebar category of the API reference, in every docs version. */
+export const apiCategoryLabel = 'API Reference';
 
 function isApiItem(item: SidebarItem): boolean {
   if (item.type === 'category') {
@@ -39,7 +41,7 @@ export function replaceApiCategory(items: SidebarItems, versionContentPath: stri
   const typedocItems = createRequire(__filename)(typedocSidebarFile) as SidebarItems;
   const apiCategory: SidebarItem = {
     type: 'category',
-    label: 'API Reference',
+    label: apiCategoryLabel,
     collapsible: true,
     collapsed: false,
     key: apiDirectory,
