@@ -6,6 +6,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Plugin } from '@docusaurus/types';
 
 import { pagePath } from '../../markdownTwin';
+import { release } from '../../siteFacts';
 import { socialCardUrl } from '../../socialCard';
 import { twinCatalog } from '../markdown-twins/catalog';
 import { socialCards, type Card } from './cardText';
@@ -56,7 +57,7 @@ export default function socialCardsPlugin(): Plugin {
           `the build draws each page's social card; remove \`image\` from the front matter of ${sources}`,
         );
       }
-      const catalog = twinCatalog(docs, blog, changelog);
+      const catalog = twinCatalog(docs, blog, changelog, release.version);
       cards = socialCards({
         versions: catalog.versions,
         blogPosts: blog.blogPosts.map(({ metadata }) => ({
