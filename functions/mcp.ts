@@ -3,9 +3,6 @@
 // kept. It needs no authentication: it reads only what the site serves to anyone. It takes requests from any origin
 // for the same reason, so a rebound DNS name (the attack the transport's Origin check guards local servers from) can
 // reach nothing that is not public already.
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-
-import { createDocsServer, searchEngine, searchIndexPath } from './_lib/docs-mcp';
 import type { EmbeddedSearchEngine } from '../src/search/embedded/client/engine';
 import type { SerializedIndex } from '../src/search/embedded/indexFormat';
 import { productionUrl } from '../src/siteFacts';
@@ -23,6 +20,12 @@ const headers = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+// The MCP SDK and the search engine are loaded by the first MCP request of an isolate rather than when it starts:
+// every page request runs in the same worker (functions/_middleware.ts), and evaluating them would add some 50 ms
+// of CPU to each new isolate's start.
+const loadServer = () => import('./_lib/docs-mcp');
+const loadTransport = () => import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
+
 // An isolate answers many requests: the first search of a version loads its index and builds the engine (the cold
 // call), and later searches reuse it (the warm calls). A failed load is forgotten, so the next search retries.
 const engines = new Map<string, Promise<EmbeddedSearchEngine>>();
@@ -31,9 +34,9 @@ function engineFor(assets: PagesContext['env']['ASSETS'], origin: string, versio
   const key = `${origin} ${version}`;
   const loading =
     engines.get(key) ??
-    assets
-      .fetch(new URL(searchIndexPath(version), origin))
-      .then(async (response) => {
+    loadServer()
+      .then(async ({ searchEngine, searchIndexPath }) => {
+        const response = await assets.fetch(new URL(searchIndexPath(version), origin));
         if (!response.ok) {
           throw new Error(`The ${version} search index answered ${response.status}`);
         }
@@ -64,6 +67,10 @@ export async function onRequest({ request, env }: PagesContext): Promise<Respons
     });
   }
   const { origin } = new URL(request.url);
+  const [{ createDocsServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+    loadServer(),
+    loadTransport(),
+  ]);
   const server = createDocsServer({
     origin,
     alsoAccepted: [productionUrl],
