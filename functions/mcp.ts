@@ -80,7 +80,11 @@ export async function onRequest({ request, env }: PagesContext): Promise<Respons
       return response.ok ? response.text() : null;
     },
   });
-  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+  // A body of 64 KiB holds any message a client sends here; the SDK's own bound, 4 MiB, would be parsed first.
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    enableJsonResponse: true,
+    maxRequestBodySize: 65_536,
+  });
   await server.connect(transport);
   return withHeaders(await transport.handleRequest(request));
 }

@@ -72,7 +72,7 @@ test('an unknown tool or a bad argument is a JSON-RPC error, a missing page a to
   await client.close();
 });
 
-test('the endpoint takes POST only, and is never cached', async ({ request }) => {
+test('the endpoint takes POST only, of a bounded size, and is never cached', async ({ request }) => {
   for (const method of ['GET', 'DELETE'] as const) {
     const response = await request.fetch('/mcp', { method });
     expect(response.status(), method).toBe(405);
@@ -86,4 +86,9 @@ test('the endpoint takes POST only, and is never cached', async ({ request }) =>
   expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const oversized = await request.post('/mcp', {
+    headers: { Accept: 'application/json, text/event-stream' },
+    data: { jsonrpc: '2.0', id: 2, method: 'ping', params: { _meta: { padding: 'x'.repeat(70_000) } } },
+  });
+  expect(oversized.status()).toBe(413);
 });
