@@ -254,6 +254,7 @@ const config: Config = {
     ['./src/first-load/compile-hints/index.ts', {}],
     ['./src/plugins/markdown-twins/index.ts', {}],
     ['./src/plugins/social-cards/index.ts', {}],
+    ['./src/plugins/agent-skill/index.ts', {}],
     ['./src/first-load/inline-stylesheet/index.ts', {}],
     ...(bundleReportFile
       ? [['./scripts/bench/bundle-report/index.ts', { reportFile: bundleReportFile } satisfies BundleReportOptions]]

@@ -27,7 +27,12 @@ function servingProjects(name: string, served: ServedBuild): Project[] {
 }
 
 // The tests of the built site that request its pages from the server rather than read its files.
-const servedBuildTests = ['build/served-pages.test.ts', 'build/markdown-twins.test.ts'];
+const servedBuildTests = [
+  'build/served-pages.test.ts',
+  'build/markdown-twins.test.ts',
+  'build/mcp.test.ts',
+  'build/agent-skill-served.test.ts',
+];
 
 const projects: Project[] = [
   // Our own functions and scripts on inputs the tests hold: no build, no docs content, no server.

@@ -24,7 +24,7 @@ export const testChromiumPath = existsSync(systemHeadlessShell) ? systemHeadless
  * The ports the budgets and benchmarks serve builds on (`wrangler pages dev`), apart from the tests' (`E2E_PORT`), so
  * a benchmark can run beside a test run or `npm run serve`. The sites a benchmark compares take consecutive ports.
  */
-export const benchPorts = { gate: 4273, search: 4274, bundle: 4275, sites: 4280 };
+export const benchPorts = { gate: 4273, search: 4274, bundle: 4275, mcp: 4276, sites: 4280 };
 
 /** The docs version readers land on, where the site facts read it (`release.version` in src/siteFacts.ts). */
 export const releasedDocsVersion = JSON.parse(readFileSync('src/data/release.json', 'utf8')).docsVersion;

@@ -8,7 +8,7 @@ import type { EmbeddedSearchGlobalData } from './embedded/globalData';
 import { indexFileName } from './embedded/indexFormat';
 
 export type SearchPluginOptions = {
-  /** False when hosted DocSearch is configured: no index is built and the search UI talks to Algolia. */
+  /** False when hosted DocSearch is configured: the search UI talks to Algolia. */
   embedded: boolean;
 };
 
@@ -16,7 +16,7 @@ export type SearchPluginOptions = {
  * Search's part of the build: the module aliases that keep DocSearch out of the first load (./aliases.ts), and the
  * embedded index, built from the rendered HTML after each production build and answered in the browser
  * (`embedded/client/embeddedClient.ts`) through the same DocSearch modal and `/search/` page that hosted DocSearch
- * uses.
+ * uses. The indexes are written in both modes: the docs' MCP endpoint (functions/mcp.ts) searches them.
  */
 export default function searchPlugin(_context: LoadContext, { embedded }: SearchPluginOptions): Plugin {
   return {
@@ -32,9 +32,6 @@ export default function searchPlugin(_context: LoadContext, { embedded }: Search
       return embedded ? [path.join(__dirname, 'noAlgoliaBranding.css')] : [];
     },
     async postBuild({ outDir, routesPaths }) {
-      if (!embedded) {
-        return;
-      }
       const indexes = await buildSearchIndexes(outDir, routesPaths);
       for (const [docsTag, index] of indexes) {
         await writeFile(path.join(outDir, indexFileName(docsTag)), JSON.stringify(index));

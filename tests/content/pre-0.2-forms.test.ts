@@ -2,17 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ownFiles, versionNamed, walk } from '../fixtures/docs-versions';
+import { findPre02Forms, pre02Forms } from '../../src/pre02Forms';
 
 /**
- * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has (its declarations list what it has:
- * `pkg/jslib/index.ts:1-24` at v0.2.1): the enum objects `KubernetesDistribution` and `EnvironmentType` (now
- * `kubernetesDistribution` and `environmentType` constants), the YAML node classes `Mapping`, `Sequence`, `Scalar`
- * and `YamlStyle`, `parseMapping`/`parseSequence`, and a string path as the first of several arguments of
- * `addDocument`, `parseDocument` or `new Document` (the 0.2 string forms take one argument, the YAML text). Such code
- * fails at v0.2.1, with a TypeError or "no overload found" (`pkg/js/dynamic_function.go:307`). Nor does it start with
- * a `// @ts-check` that no comment explains: before 0.2, `anemos new` gave a JavaScript project declarations in
- * `.anemos/types`, but at v0.2.1 it gives it none (`v0.2.1:pkg/cmd/new_project.go:151-157`), so a reader who copies
- * the line gets no checking unless a comment says where the types come from.
+ * No 0.2 code uses a form that Anemos had before 0.2 and v0.2.1 no longer has: `src/pre02Forms.ts` lists them, with
+ * their detectors and what v0.2.1 has instead.
  *
  * Scanned: every fenced code block of the 0.2 pages, every file a 0.2 page imports as text (`@site/…?raw`), and
  * every file of the 0.2 examples and of the scripts served for 0.2 (`static/examples/0.2/`).
@@ -23,130 +17,6 @@ import { ownFiles, versionNamed, walk } from '../fixtures/docs-versions';
  * imports, on that page, are left out of the scan. A fenced block on the migration page, an import of any other
  * Next file, and the "after" snippets under `versioned_examples/version-0.2/migration/` are scanned like all 0.2 code.
  */
-
-interface Form {
-  name: string;
-  /** Where the form is found in `code`: the offsets of its matches. */
-  find: (code: string) => number[];
-  instead: string;
-  /** Code with the form, which the detector must flag. */
-  fixtures: string[];
-}
-
-const offsets = (pattern: RegExp) => (code: string) =>
-  [...code.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match.index!);
-
-/** The end of the string literal that starts at `start` (a quote or a backtick), or -1. */
-function endOfString(code: string, start: number): number {
-  const quote = code[start];
-  let depth = 0; // `${ … }` nesting inside a template literal
-  for (let i = start + 1; i < code.length; i++) {
-    const char = code[i];
-    if (char === '\\') {
-      i++;
-    } else if (depth > 0) {
-      depth += char === '{' ? 1 : char === '}' ? -1 : 0;
-    } else if (quote === '`' && char === '$' && code[i + 1] === '{') {
-      depth = 1;
-      i++;
-    } else if (char === quote) {
-      return i;
-    }
-  }
-  return -1;
-}
-
-/** Calls of `callee` whose first argument is a string literal followed by a further argument. */
-function stringThenMoreArguments(callee: RegExp) {
-  return (code: string) =>
-    [...code.matchAll(new RegExp(`${callee.source}\\s*\\(\\s*`, 'g'))].flatMap((match) => {
-      const start = match.index! + match[0].length;
-      if (!['"', "'", '`'].includes(code[start])) {
-        return [];
-      }
-      const end = endOfString(code, start);
-      return end !== -1 && /^\s*,/.test(code.slice(end + 1)) ? [match.index!] : [];
-    });
-}
-
-const pre02Forms: readonly Form[] = [
-  {
-    name: '`KubernetesDistribution.` enum',
-    find: offsets(/\bKubernetesDistribution\./),
-    instead:
-      '`anemos.kubernetesDistribution.minikube` and the other constants (pkg/jslib/kubernetesDistribution.d.ts:6-14 at v0.2.1)',
-    fixtures: ['new anemos.Builder("1.31", anemos.KubernetesDistribution.Minikube, env);'],
-  },
-  {
-    name: '`EnvironmentType.` enum',
-    find: offsets(/\bEnvironmentType\./),
-    instead:
-      '`anemos.environmentType.production` or `context.isProduction()` (pkg/jslib/environmentType.d.ts:7-10, buildContext.d.ts:79 at v0.2.1)',
-    fixtures: ['if (context.options.environment.type === anemos.EnvironmentType.Production) {}'],
-  },
-  {
-    name: 'YAML node classes',
-    find: offsets(
-      /\banemos\.(?:Mapping|Sequence|Scalar|YamlStyle)\b|\bnew\s+(?:Mapping|Sequence|Scalar)\s*\(|\bYamlStyle\.|[{,]\s*(?:Mapping|Sequence|Scalar|YamlStyle)\s*[,}][^;\n]*@ohayocorp\/anemos/,
-    ),
-    instead:
-      'plain objects, arrays and values; the serializer picks each style (pkg/core/serialization.go:133-185 at v0.2.1)',
-    fixtures: [
-      'const labels = new anemos.Mapping();',
-      'function f(node: anemos.Sequence) {}',
-      'const text = new Scalar("x", YamlStyle.Literal);',
-      'const { Mapping, dedent } = require("@ohayocorp/anemos");',
-      'import { Scalar } from "@ohayocorp/anemos";',
-    ],
-  },
-  {
-    name: '`parseMapping` / `parseSequence`',
-    find: offsets(/\bparse(?:Mapping|Sequence)\s*\(/),
-    instead: '`anemos.parse(text)` (pkg/jslib/parsing.d.ts:4 at v0.2.1)',
-    fixtures: ['const values = anemos.parseMapping(text);'],
-  },
-  {
-    name: '`addDocument("x.yaml", …)` with a path first',
-    find: stringThenMoreArguments(/\baddDocument/),
-    instead:
-      '`addDocument({ path: "x.yaml", content })`, or `addDocument(yamlText)` for the default name (pkg/jslib/builder.d.ts:47-63 at v0.2.1)',
-    fixtures: [
-      'builder.addDocument("pod.yaml", `\nkind: Pod\n`);',
-      'builder.addDocument(\n    `pod.yaml`,\n    `\n    apiVersion: v1\n    `);',
-      "context.addDocument('web', 'service.yaml', { kind: 'Service' });",
-    ],
-  },
-  {
-    name: '`parseDocument("x.yaml", …)` with a path first',
-    find: stringThenMoreArguments(/\bparseDocument/),
-    instead:
-      '`anemos.parseDocument(text)`, then `setPath("x.yaml")` (pkg/jslib/parsing.d.ts:7, document.d.ts:28 at v0.2.1)',
-    fixtures: ['const doc = anemos.parseDocument("values.yaml", text);'],
-  },
-  {
-    name: '`new Document("x.yaml", …)` with a path first',
-    find: stringThenMoreArguments(/\bnew\s+(?:anemos\.)?Document/),
-    instead:
-      '`new anemos.Document(yamlTextOrObject)`, then `setPath("x.yaml")` (pkg/jslib/document.d.ts:13, :28 at v0.2.1)',
-    fixtures: ['const pod = new anemos.Document(`pod.yaml`, `\nkind: Pod\n`);'],
-  },
-  {
-    name: 'a `// @ts-check` that no comment explains',
-    // The directive with the comment lines right after it, flagged when none of them names the declarations.
-    find: (code) =>
-      [...code.matchAll(/^[ \t]*\/\/[ \t]*@ts-check\b.*(?:\n[ \t]*\/\/.*)*/gm)]
-        .filter((match) => !/declarations/i.test(match[0]))
-        .map((match) => match.index!),
-    instead:
-      'no directive: JavaScript projects get no declarations at v0.2.1 (only TypeScript projects do); or say in a ' +
-      'comment where the types come from (`anemos declarations <folder>`)',
-    fixtures: [
-      '// @ts-check\nconst anemos = require("@ohayocorp/anemos");',
-      '// @ts-check\n// Generates one Pod manifest.\n\nconst anemos = require("@ohayocorp/anemos");',
-      '  //@ts-check',
-    ],
-  },
-];
 
 /** 0.2 code that uses each replacement, which the detectors must leave alone. */
 const current02Code = [
@@ -189,12 +59,10 @@ function codeBlocks(file: string, text: string): Block[] {
 
 function problems(blocks: Block[]): string[] {
   return blocks.flatMap(({ file, line, code }) =>
-    pre02Forms.flatMap((form) =>
-      form.find(code).map((offset) => {
-        const at = line + code.slice(0, offset).split('\n').length - 1;
-        return `${file}:${at}: ${form.name} is not 0.2 code; use ${form.instead}`;
-      }),
-    ),
+    findPre02Forms(code).map(({ form, offset }) => {
+      const at = line + code.slice(0, offset).split('\n').length - 1;
+      return `${file}:${at}: ${form.name} is not 0.2 code; use ${form.instead} (v0.2.1: ${form.source})`;
+    }),
   );
 }
 

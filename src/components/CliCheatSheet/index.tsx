@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Text from '@site/src/components/CliReference/Text';
-import { type CliFlag, type CliReference as CliData, commandId, flagLabel, synopsis } from '@site/src/data/cli/types';
+import {
+  type CliFlag,
+  type CliReference as CliData,
+  commandId,
+  everydayFlags,
+  firstSentence,
+  flagLabel,
+  synopsis,
+} from '@site/src/data/cli/types';
 
 /**
  * The cheat sheet's half about the command line: every command of a docs version with its everyday flags and the
@@ -18,22 +26,6 @@ interface Props {
   readonly cli: CliData;
   /** The route of the version's CLI reference, `/docs/0.2/reference/cli/`, which each command links to. */
   readonly referencePath: string;
-}
-
-/** The flags a cheat sheet lists: those that change what the command does. */
-export const everydayFlags = (flags: readonly CliFlag[]): CliFlag[] => flags.filter((flag) => !flag.noEffect);
-
-/** The text up to the first full stop that ends a sentence, outside code spans. */
-export function firstSentence(text: string): string {
-  let inCode = false;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '`') {
-      inCode = !inCode;
-    } else if (!inCode && text[i] === '.' && (i === text.length - 1 || text[i + 1] === ' ')) {
-      return text.slice(0, i + 1);
-    }
-  }
-  return text;
 }
 
 function FlagList({ flags }: { flags: readonly CliFlag[] }): ReactNode {

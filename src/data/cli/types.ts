@@ -124,3 +124,19 @@ export function flagLabel(flag: CliFlag): string {
 
 /** The anchor of a command's section. */
 export const commandId = (name: string): string => `anemos-${name}`;
+
+/** The flags a cheat sheet lists: those that change what the command does (a `noEffect` flag is left out). */
+export const everydayFlags = (flags: readonly CliFlag[]): CliFlag[] => flags.filter((flag) => !flag.noEffect);
+
+/** The text up to the first full stop that ends a sentence, outside code spans. */
+export function firstSentence(text: string): string {
+  let inCode = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '`') {
+      inCode = !inCode;
+    } else if (!inCode && text[i] === '.' && (i === text.length - 1 || text[i + 1] === ' ')) {
+      return text.slice(0, i + 1);
+    }
+  }
+  return text;
+}

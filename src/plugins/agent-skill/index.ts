@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import cli from '../../data/cli/0.2';
+import { glossaries } from '../../data/glossary';
+import { pagePath } from '../../markdownTwin';
+import { productName, release } from '../../siteFacts';
+import { twinCatalog } from '../markdown-twins/catalog';
+import { cheatSheetIdioms } from './cheatSheet';
+import { discoveryIndex, renderSkill, skillProblems, type SkillDefect } from './skill';
+
+const skillName = 'anemos';
+const skillDescription =
+  `Writes and checks code for ${productName} ${release.version} (release ${release.tag}), the Kubernetes package ` +
+  'manager that runs JavaScript or TypeScript programs to write Kubernetes manifests, and runs its CLI. Use when a ' +
+  'project depends on @ohayocorp/anemos or runs the anemos command, or when asked to generate, apply or delete ' +
+  `Kubernetes manifests with ${productName}.`;
+/** Where Agent Skills Discovery puts a skill, by its name, under the site root. */
+const skillPath = `/.well-known/agent-skills/${skillName}/SKILL.md`;
+const indexPath = '/.well-known/agent-skills/index.json';
+const cheatSheetSource = `versioned_docs/version-${release.version}/reference/cheat-sheet.mdx`;
+
+/**
+ * The known defects of the release with their fixes, for the skill's "Known defects" section, which is left out
+ * while this list is empty. The troubleshooting page's data is their home once it exists: map its entries here.
+ */
+const knownDefects: readonly SkillDefect[] = [];
+
+/**
+ * Writes an agent skill for the release, `SKILL.md` at `/.well-known/agent-skills/anemos/`, and the Agent Skills
+ * Discovery index that lists it with its digest. Everything in it comes from data the site already has: the commands
+ * and flags of the release's CLI data, the cheat sheet's snippets, the glossary, and the release's pages. The build
+ * fails when the skill would use a pre-0.2 API form, name a command the CLI data lacks or link to Next's docs.
+ */
+export default function agentSkillPlugin(context: LoadContext): Plugin {
+  const absolute = (sitePath: string) => new URL(sitePath, context.siteConfig.url).href;
+  let skill = '';
+  return {
+    name: 'agent-skill',
+    // Written when the content is loaded rather than after the build, so a skill that would mislead fails the build
+    // before the long part of it.
+    async allContentLoaded({ allContent }) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
+      const version = docs?.loadedVersions.find(({ versionName }) => versionName === release.version);
+      if (!docs || !blog || !changelog || !version) {
+        throw new Error(`agent-skill needs the docs of ${release.version}, the blog and the changelog`);
+      }
+      if (cli.version !== release.version) {
+        throw new Error(`agent-skill reads the CLI data of ${cli.version}, but the release is ${release.version}`);
+      }
+      const permalinks = new Map(version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), doc.permalink]));
+      const pageUrl = (sitePath: string) => {
+        const permalink = permalinks.get(sitePath);
+        if (!permalink) {
+          throw new Error(`${cheatSheetSource} links to ${sitePath}, which is no ${release.version} page`);
+        }
+        return absolute(pagePath(permalink));
+      };
+      const readSiteFile = (sitePath: string) => readFileSync(path.join(context.siteDir, sitePath), 'utf8');
+      const catalog = twinCatalog(docs, blog, changelog).versions.find(({ name }) => name === release.version)!;
+      const urls = {
+        docs: absolute(catalog.path),
+        cliReference: absolute(`${catalog.path}reference/cli/`),
+        api: absolute(`${catalog.path}api/`),
+        llmsFull: absolute('/llms-full.txt'),
+        mcp: absolute('/mcp'),
+        nextDocs: absolute('/docs/'),
+      };
+      skill = renderSkill({
+        name: skillName,
+        description: skillDescription,
+        productName,
+        release,
+        siteUrl: context.siteConfig.url,
+        urls,
+        cli,
+        idioms: cheatSheetIdioms(readSiteFile(cheatSheetSource), cheatSheetSource, readSiteFile, pageUrl),
+        glossary: glossaries[release.version]!,
+        // A category's generated index only lists the pages that follow it.
+        pages: catalog.docs.map(({ title, pages }) => ({
+          title: title === 'Docs' ? 'Getting started' : title,
+          pages: pages
+            .filter((page) => !page.permalink.startsWith(`${catalog.path}category/`))
+            .map((page) => ({ title: page.title, url: absolute(page.permalink) })),
+        })),
+        knownDefects,
+      });
+      const problems = skillProblems(skill, cli, urls.docs, context.siteConfig.url);
+      if (problems.length > 0) {
+        throw new Error(`The agent skill ${skillPath} would mislead an assistant:\n- ${problems.join('\n- ')}`);
+      }
+    },
+    async postBuild({ outDir }) {
+      await mkdir(path.join(outDir, path.dirname(skillPath)), { recursive: true });
+      await writeFile(path.join(outDir, skillPath), skill);
+      const index = discoveryIndex({ name: skillName, description: skillDescription, url: skillPath, content: skill });
+      await writeFile(path.join(outDir, indexPath), index);
+    },
+  };
+}
