@@ -6,6 +6,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import cli from '../../data/cli/0.2';
+import { defectLink, knownDefects, type ReleaseTag } from '../../data/known-defects';
 import { glossaries } from '../../data/glossary';
 import { pagePath } from '../../markdownTwin';
 import { productName, release } from '../../siteFacts';
@@ -24,11 +25,8 @@ const skillPath = `/.well-known/agent-skills/${skillName}/SKILL.md`;
 const indexPath = '/.well-known/agent-skills/index.json';
 const cheatSheetSource = `versioned_docs/version-${release.version}/reference/cheat-sheet.mdx`;
 
-/**
- * The known defects of the release with their fixes, for the skill's "Known defects" section, which is left out
- * while this list is empty. The troubleshooting page's data is their home once it exists: map its entries here.
- */
-const knownDefects: readonly SkillDefect[] = [];
+/** The known defects of the release, each with its fix and its place on the release's troubleshooting page. */
+const releaseDefects = knownDefects.filter((defect) => defect.releases.some((tag) => tag === release.tag));
 
 /**
  * Writes an agent skill for the release, `SKILL.md` at `/.well-known/agent-skills/anemos/`, and the Agent Skills
@@ -63,7 +61,7 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
         return absolute(pagePath(permalink));
       };
       const readSiteFile = (sitePath: string) => readFileSync(path.join(context.siteDir, sitePath), 'utf8');
-      const catalog = twinCatalog(docs, blog, changelog).versions.find(({ name }) => name === release.version)!;
+      const catalog = twinCatalog(docs, blog, changelog, release.version).release;
       const urls = {
         docs: absolute(catalog.path),
         cliReference: absolute(`${catalog.path}reference/cli/`),
@@ -89,7 +87,11 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
             .filter((page) => !page.permalink.startsWith(`${catalog.path}category/`))
             .map((page) => ({ title: page.title, url: absolute(page.permalink) })),
         })),
-        knownDefects,
+        knownDefects: releaseDefects.map((defect): SkillDefect => ({
+          symptom: defect.inRelease?.[release.tag as ReleaseTag] ?? defect.summary,
+          fix: defect.workaround,
+          url: absolute(defectLink(defect, '0.2')),
+        })),
       });
       const problems = skillProblems(skill, cli, urls.docs, context.siteConfig.url);
       if (problems.length > 0) {
