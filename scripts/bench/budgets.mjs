@@ -36,6 +36,12 @@ export const versusStockBudgets = [
   { label: 'observed TBT, × stock', metric: 'tbt', max: 0.7 },
 ];
 
+/**
+ * How far a page type's ratio to stock may drift above its baseline (`speed-baseline.json`) before the bench fails it:
+ * a later feature must not give back more than a tenth of the lead the speed work reached.
+ */
+export const baselineTolerance = 1.1;
+
 /** Budgets for the site as a whole. */
 export const siteBudgets = {
   homeOwnJs: { label: "home page's own JS (gzip KB)", max: 20, steady: true },
@@ -80,6 +86,25 @@ export function checkVersusStock(ours, stock) {
     stock[page]
       ? versusStockBudgets.map((budget) =>
           check(page, budget.label, figures[budget.metric] / stock[page][budget.metric], budget),
+        )
+      : [],
+  );
+}
+
+/**
+ * Compares each page's ratio to stock with its baseline: `baseline` maps our page paths to `{ lcp, tbt }` ratios, as
+ * `speed-baseline.json` records them. A page type without a baseline or without a stock counterpart is left out.
+ */
+export function checkAgainstBaseline(ours, stock, baseline) {
+  return Object.entries(baseline).flatMap(([page, ratios]) =>
+    ours[page] && stock[page]
+      ? versusStockBudgets.map((budget) =>
+          check(
+            page,
+            `${budget.label}, at most ${baselineTolerance}× its baseline ${ratios[budget.metric]}`,
+            ours[page][budget.metric] / stock[page][budget.metric],
+            { max: Number((ratios[budget.metric] * baselineTolerance).toFixed(3)) },
+          ),
         )
       : [],
   );

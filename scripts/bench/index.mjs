@@ -16,6 +16,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startPagesDev } from '../pages-dev.mjs';
 import { benchPorts, buildDir as defaultBuildDir, pageTypes } from '../site-under-test.mjs';
 import {
+  checkAgainstBaseline,
   checkPageBudgets,
   checkSiteBudget,
   checkVersusStock,
@@ -352,7 +353,10 @@ async function main() {
   );
   const checks = checkPageBudgets(results);
   if (stockDir && !options['vs-same-pages']) {
-    checks.push(...checkVersusStock(ours, figuresOf('stock', 'observed')));
+    const stock = figuresOf('stock', 'observed');
+    checks.push(...checkVersusStock(ours, stock));
+    const baseline = JSON.parse(readFileSync(new URL('./speed-baseline.json', import.meta.url), 'utf8'));
+    checks.push(...checkAgainstBaseline(ours, stock, baseline.pages));
   }
   const homeScripts = homeOwnScripts(
     Object.fromEntries(Object.entries(results).map(([page, byFormFactor]) => [page, byFormFactor.mobile.scripts])),

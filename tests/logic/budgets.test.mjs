@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import {
+  baselineTolerance,
+  checkAgainstBaseline,
   checkPageBudgets,
   checkSiteBudget,
   checkVersusStock,
@@ -79,6 +81,24 @@ test('against stock, a page passes when it paints no later and blocks at most 0.
   ]);
   // A page type without a stock counterpart is not compared.
   expect(checkVersusStock({ '/docs/': { lcp: 9000, tbt: 9000 } }, stock)).toEqual([]);
+});
+
+test('a page type whose ratio to stock drifts more than a tenth above its baseline fails, the others pass', () => {
+  const baseline = { '/': { lcp: 0.6, tbt: 0.4 }, '/blog/': { lcp: 0.5, tbt: 0.3 }, '/only-ours/': { lcp: 1, tbt: 1 } };
+  const stock = { '/': { lcp: 2000, tbt: 500 }, '/blog/': { lcp: 2000, tbt: 500 } };
+  const ours = {
+    '/': { lcp: 2000 * 0.6 * baselineTolerance, tbt: 500 * 0.4 },
+    '/blog/': { lcp: 2000 * 0.5 * (baselineTolerance + 0.02), tbt: 500 * 0.29 },
+    '/only-ours/': { lcp: 9999, tbt: 9999 },
+  };
+  const checks = checkAgainstBaseline(ours, stock, baseline);
+  expect(checks.map(({ scope, pass }) => [scope, pass])).toEqual([
+    ['/', true],
+    ['/', true],
+    ['/blog/', false],
+    ['/blog/', true],
+  ]);
+  expect(checks[2].label).toBe('observed LCP, × stock, at most 1.1× its baseline 0.5');
 });
 
 test('a run without desktop figures skips only the desktop budgets', () => {
