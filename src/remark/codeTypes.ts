@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
+import { loadTooltipBehavior } from './tooltipBehavior';
+
 /**
  * Gives every JavaScript and TypeScript code block of a docs page its types (src/plugins/code-types): a block that
  * shows an example, `<CodeBlock language="js">{indexJs}</CodeBlock>` with `indexJs` imported `…/index.js?raw`, gets
@@ -164,5 +166,8 @@ export default function codeTypes() {
       ...(fencedBlocks > 0 ? [importNode(codeBlockName, '@theme/CodeBlock')] : []),
       ...[...imports].map(([source, local]) => importNode(local, source)),
     );
+    if (imports.size > 0) {
+      loadTooltipBehavior(tree);
+    }
   };
 }

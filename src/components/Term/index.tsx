@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import Tooltip, { TextWithCode, useTooltipBehavior } from '@site/src/components/Tooltip';
+import Tooltip, { TextWithCode } from '@site/src/components/Tooltip';
 import styles from './styles.module.css';
 
 /**
@@ -17,7 +17,6 @@ interface Props {
 
 export default function Term({ href, definition, children }: Props): ReactNode {
   const tooltipId = useId();
-  useTooltipBehavior();
   return (
     <span className={styles.term}>
       <Link to={href} aria-describedby={tooltipId}>

@@ -10,7 +10,8 @@ import { placeTooltip } from './placement';
  * fixed box in the same place.
  *
  * A few document listeners serve every tooltip, also in markup React never hydrates (a code block keeps the server's
- * markup, src/components/KeptServerMarkup); they are added once, when this module first loads in the browser.
+ * markup, src/components/KeptServerMarkup); they are added once, when this module first loads in the browser, with
+ * the first page that has tooltips (the home page has none).
  */
 interface Open {
   readonly trigger: Element;
@@ -127,7 +128,7 @@ function listen(): void {
   };
   window.addEventListener('scroll', follow, { capture: true, passive: true });
   window.addEventListener('resize', follow, { passive: true });
-  // This module loads after the page's first render: a reader may already be on an element that has a tooltip.
+  // The page shows before its scripts arrive: a reader may already be on an element that has a tooltip.
   const current =
     tooltipOf(document.activeElement) ?? tooltipOf([...document.querySelectorAll(':hover')].pop() ?? null);
   if (current) {

@@ -3,13 +3,11 @@ import clsx from 'clsx';
 
 import styles from './styles.module.css';
 
-export { useTooltipBehavior } from './useTooltipBehavior';
-
 /**
  * A tooltip of the site: the text that describes the element whose `aria-describedby` names its `id`. It is in the
  * server's HTML, hidden until ./behavior.ts shows it; one mechanism serves the glossary terms
- * (src/components/Term) and the type hovers of code blocks (src/components/CodeTypes), which load it with
- * `useTooltipBehavior`.
+ * (src/components/Term) and the type hovers of code blocks (src/components/CodeTypes). The pages that have
+ * tooltips load it (src/remark/tooltipBehavior.ts).
  */
 export default function Tooltip({
   id,

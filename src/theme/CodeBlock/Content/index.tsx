@@ -9,7 +9,6 @@ import type { WrapperProps } from '@docusaurus/types';
 import HighlightedContent from '@site/src/components/CodeHighlighter/onDemand';
 import KeptServerMarkup, { useKeepsServerMarkup } from '@site/src/components/KeptServerMarkup';
 import { CodeTypesContext } from '@site/src/components/CodeTypes/context';
-import { useTooltipBehavior } from '@site/src/components/Tooltip/useTooltipBehavior';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -23,8 +22,6 @@ type Props = WrapperProps<typeof ContentType>;
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const types = useContext(CodeTypesContext);
-  // The tooltips of a block kept as the server sent it open without any React code of the block.
-  useTooltipBehavior(Boolean(types));
   const keepsServerMarkup = useKeepsServerMarkup();
   if (!ExecutionEnvironment.canUseDOM) {
     return <HighlightedContent {...props} types={types} />;
