@@ -272,7 +272,7 @@ export class CodeTypes {
       this.diagnostics(project, file)
         .filter((diagnostic) => undeclaredNameCodes.has(diagnostic.code) && diagnostic.start !== undefined)
         .map((diagnostic) => code.slice(diagnostic.start, diagnostic.start! + diagnostic.length!))
-        .filter((name) => name in given || name === moduleName),
+        .filter((name) => Object.hasOwn(given, name) || name === moduleName),
     );
     if (missing.size === 0) {
       return '';
