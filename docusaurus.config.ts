@@ -21,6 +21,8 @@ import {
 import { classNamesOnlyCodeTheme } from './src/prismThemes';
 import jsxAnchorTargets from './src/remark/jsxAnchorTargets';
 import glossaryTerms from './src/remark/glossaryTerms';
+import codeTypes from './src/remark/codeTypes';
+import { magicComments } from './src/plugins/code-types/magicComments';
 import { replaceApiCategory } from './src/sidebars/apiCategory';
 import type { BundleReportOptions } from './scripts/bench/bundle-report';
 import type { SearchPluginOptions } from './src/search/plugin';
@@ -51,7 +53,7 @@ const docsOptions = {
     current: { label: 'Next', path: '', banner: 'unreleased', noIndex: true },
     [release.version]: { label: release.version, path: release.version, banner: 'none' },
   },
-  remarkPlugins: [jsxAnchorTargets, glossaryTerms],
+  remarkPlugins: [jsxAnchorTargets, glossaryTerms, codeTypes],
   // The API pages are generated from declarations, so they have no file of their own to edit or date.
   editUrl: ({ docPath, versionDocsDirPath }) =>
     docPath.startsWith('api/') ? undefined : `${docsEditUrl}${versionDocsDirPath}/${docPath}`,
@@ -176,6 +178,8 @@ const themeConfig = {
     theme: classNamesOnlyCodeTheme,
     darkTheme: classNamesOnlyCodeTheme,
     additionalLanguages: ['diff', 'bash', 'powershell'],
+    // The theme's, and `// @ts-expect-error` for a line whose compile error an example shows (src/plugins/code-types).
+    magicComments,
   },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   algolia: {

@@ -9,9 +9,13 @@ import { twinUrl } from '../../src/markdownTwin';
 import { buildDir, releasedDocsVersion } from '../../scripts/site-under-test.mjs';
 import { builtFile, builtPage, pagesWithTwins } from '../fixtures/built';
 
-/** The text of every code block on a page, line by line, as a reader would copy it. */
+/**
+ * The text of every code block on a page, line by line, as a reader would copy it: without the tooltips that give the
+ * types of its names, and the compiler messages it shows (src/components/CodeTypes).
+ */
 function codeBlockTexts(pagePath: string): string[] {
   const $ = builtPage(pagePath);
+  $('article .theme-code-block').find('[role="tooltip"], [data-compile-error]').remove();
   return $('article .theme-code-block')
     .toArray()
     .map((block) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type { Glossary as GlossaryData } from '@site/src/data/glossary/types';
-import { DefinitionText } from '@site/src/components/Term';
+import { TextWithCode } from '@site/src/components/Tooltip';
 
 /**
  * The glossary of one docs version, rendered from its data file (`src/data/glossary/`): a section per term, whose
@@ -20,7 +20,7 @@ export default function Glossary({ glossary }: { readonly glossary: GlossaryData
         {term}
       </Heading>
       <p>
-        <DefinitionText text={definition} />
+        <TextWithCode text={definition} />
       </p>
       <p>
         Explained in <Link to={explainedIn.path}>{explainedIn.title}</Link>.

@@ -82,8 +82,11 @@ function categoryIndex($: CheerioAPI): Cheerio<AnyNode> {
 }
 
 function simplifyThemeMarkup($: CheerioAPI, content: Cheerio<AnyNode>, pageUrl: string): void {
-  // A term's tooltip holds its glossary entry: in a twin the term is a plain link to that entry.
-  content.find('.hash-link, button, svg, script, style, noscript, nav, [role="tooltip"]').remove();
+  // A term's tooltip holds its glossary entry: in a twin the term is a plain link to that entry. A code block's
+  // tooltips (the types of its names) and compiler messages are not its code: the twin keeps the code alone.
+  content
+    .find('.hash-link, button, svg, script, style, noscript, nav, [role="tooltip"], [data-compile-error]')
+    .remove();
 
   // Innermost first, so that tabs inside a tab panel are already flat when their parent is.
   for (const tabs of content.find('.tabs-container').toArray().reverse()) {

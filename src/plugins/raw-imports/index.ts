@@ -1,7 +1,12 @@
-import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import type { CodeTypesLoaderOptions } from '../code-types/loader';
 
 const rawQuery = /^\?raw$/;
-const notRaw = { not: rawQuery };
+const typesQuery = /^\?code-types(?:=[^&]*)?$/;
+const notOurs = { not: /^\?(?:raw|code-types(?:=[^&]*)?)$/ };
 
 /**
  * Pages show example files as text with `import text from '@site/examples/…?raw'`, which the bundler supports
@@ -10,19 +15,36 @@ const notRaw = { not: rawQuery };
  * The rule's type also replaces the JSON parser, so a `.json` example stays the file's exact text. A text has no side
  * effects: saying so lets the bundler drop imports that a page does not render, such as those of a blog post's
  * truncated part on the blog list, which would otherwise put the whole files into that page's JavaScript.
+ *
+ * The types of the names in a shown example come the same way, from `…?code-types` imports that src/remark/codeTypes.ts
+ * adds, through the loader of src/plugins/code-types; the other rules skip those too.
  */
-export default function rawImportsPlugin(): Plugin {
+export default function rawImportsPlugin(context: LoadContext): Plugin {
+  const codeTypesLoader = path.join(context.siteDir, 'src/plugins/code-types/loader.ts');
   return {
     name: 'raw-imports',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const rules = config.module?.rules ?? [];
       rules.forEach((rule, index) => {
         if (rule && typeof rule === 'object') {
           const { resourceQuery } = rule;
-          rules[index] = { ...rule, resourceQuery: resourceQuery ? { and: [resourceQuery, notRaw] } : notRaw };
+          rules[index] = { ...rule, resourceQuery: resourceQuery ? { and: [resourceQuery, notOurs] } : notOurs };
         }
       });
-      return { module: { rules: [{ resourceQuery: rawQuery, type: 'asset/source', sideEffects: false }] } };
+      const options: CodeTypesLoaderOptions = { isServer };
+      return {
+        module: {
+          rules: [
+            { resourceQuery: rawQuery, type: 'asset/source', sideEffects: false },
+            {
+              resourceQuery: typesQuery,
+              type: 'javascript/auto',
+              sideEffects: false,
+              use: [{ loader: codeTypesLoader, options }],
+            },
+          ],
+        },
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
 // Ejected from @docusaurus/theme-classic@3.10.2 src/theme/CodeBlock/index.tsx
 // Change: no remount after hydration. The theme remounted every code block so that inline Prism colors could
 // follow the reader's color mode; colors come from CSS here (src/first-load/code-colors), so the server markup is
-// right in both modes and is kept (CodeBlock/Content).
+// right in both modes and is kept (CodeBlock/Content). And a `types` prop (src/remark/codeTypes.ts) that it passes on
+// to the block's content (src/components/CodeTypes).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -13,6 +14,10 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {
+  CodeTypesContext,
+  type CodeTypesSource,
+} from '@site/src/components/CodeTypes/context';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -30,10 +35,16 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({
   children: rawChildren,
+  types,
   ...props
-}: Props): ReactNode {
+}: Props & {types?: CodeTypesSource}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp =
     typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  const block = <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  return types === undefined ? (
+    block
+  ) : (
+    <CodeTypesContext.Provider value={types}>{block}</CodeTypesContext.Provider>
+  );
 }
