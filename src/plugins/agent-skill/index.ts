@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import cli from '../../data/cli/0.2';
@@ -10,6 +8,7 @@ import { defectLink, knownDefects, type ReleaseTag } from '../../data/known-defe
 import { glossaries } from '../../data/glossary';
 import { pagePath } from '../../markdownTwin';
 import { productName, release } from '../../siteFacts';
+import { docsBlogAndChangelog } from '../loadedContent';
 import { twinCatalog } from '../markdown-twins/catalog';
 import { cheatSheetIdioms } from './cheatSheet';
 import { discoveryIndex, renderSkill, skillProblems, type SkillDefect } from './skill';
@@ -42,12 +41,10 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
     // Written when the content is loaded rather than after the build, so a skill that would mislead fails the build
     // before the long part of it.
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
-      const version = docs?.loadedVersions.find(({ versionName }) => versionName === release.version);
-      if (!docs || !blog || !changelog || !version) {
-        throw new Error(`agent-skill needs the docs of ${release.version}, the blog and the changelog`);
+      const { docs, blog, changelog } = docsBlogAndChangelog(allContent, 'agent-skill');
+      const version = docs.loadedVersions.find(({ versionName }) => versionName === release.version);
+      if (!version) {
+        throw new Error(`agent-skill needs the docs of ${release.version}`);
       }
       if (cli.version !== release.version) {
         throw new Error(`agent-skill reads the CLI data of ${cli.version}, but the release is ${release.version}`);

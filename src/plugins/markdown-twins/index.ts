@@ -1,15 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Plugin } from '@docusaurus/types';
 
+import { twinUrl } from '../../markdownTwin';
 import { docsVersionDescriptions, productName, release, siteSummary } from '../../siteFacts';
-
+import { docsBlogAndChangelog } from '../loadedContent';
 import { catalogPages, twinCatalog, versionPages, type TwinCatalog } from './catalog';
 import { pageToMarkdown } from './htmlToMarkdown';
 import { describeVersion, llmsFullTxt, llmsTxt } from './llmsTxt';
-import { twinUrl } from '../../markdownTwin';
 import { versionLine, withVersionLine } from './versionLine';
 
 /**
@@ -23,12 +21,7 @@ export default function markdownTwinsPlugin(): Plugin {
   return {
     name: 'markdown-twins',
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
-      if (!docs || !blog || !changelog) {
-        throw new Error('markdown-twins needs the docs and blog plugins of the classic preset, and the changelog');
-      }
+      const { docs, blog, changelog } = docsBlogAndChangelog(allContent, 'markdown-twins');
       catalog = twinCatalog(docs, blog, changelog, release.version);
     },
     async postBuild({ outDir, siteConfig }) {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Plugin } from '@docusaurus/types';
 
 import { pagePath } from '../../markdownTwin';
 import { release } from '../../siteFacts';
 import { socialCardUrl } from '../../socialCard';
+import { docsBlogAndChangelog } from '../loadedContent';
 import { twinCatalog } from '../markdown-twins/catalog';
 import { socialCards, type Card } from './cardText';
 import { cardRenderer, rendererFingerprint } from './render';
@@ -32,12 +31,7 @@ export default function socialCardsPlugin(): Plugin {
   return {
     name: 'social-cards',
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const changelog = allContent['docusaurus-plugin-content-blog']?.changelog as BlogContent | undefined;
-      if (!docs || !blog || !changelog) {
-        throw new Error('social-cards needs the docs and blog plugins of the classic preset, and the changelog');
-      }
+      const { docs, blog, changelog } = docsBlogAndChangelog(allContent, 'social-cards');
       // A card of its own would be a second image to keep at the size and weight the tests check; the build draws one.
       const withImage = [
         ...docs.loadedVersions
