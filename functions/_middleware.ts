@@ -2,15 +2,9 @@
 // `text/markdown` (functions/_lib/markdown-negotiation.ts says when). A Pages Function rather than an advanced-mode
 // `_worker.js`: the host keeps serving the files, `_headers` and `_redirects` itself, and this file only wraps the
 // answers for pages. `static/_routes.json` keeps it off bundles and images, so they cost no invocation.
-import { markdownContentType, markdownType, prefersMarkdown } from './_lib/markdown-negotiation';
 import { twinUrl } from '../src/markdownTwin';
-
-/** The part of the Pages Functions context this file uses (the full type is `EventContext` of workers-types). */
-type PagesContext = {
-  request: Request;
-  next: () => Promise<Response>;
-  env: { ASSETS: { fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response> } };
-};
+import { markdownContentType, markdownType, prefersMarkdown } from './_lib/markdown-negotiation';
+import type { PagesContext } from './_lib/pagesContext';
 
 /** A copy of a response whose headers can be changed (the asset server's are immutable), varying by `Accept`. */
 const withHeaders = (response: Response, headers: Record<string, string>) => {

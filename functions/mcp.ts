@@ -6,12 +6,7 @@
 import type { EmbeddedSearchEngine } from '../src/search/embedded/client/engine';
 import type { SerializedIndex } from '../src/search/embedded/indexFormat';
 import { productionUrl } from '../src/siteFacts';
-
-/** The part of the Pages Functions context this file uses (the full type is `EventContext` of workers-types). */
-type PagesContext = {
-  request: Request;
-  env: { ASSETS: { fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response> } };
-};
+import type { PagesContext } from './_lib/pagesContext';
 
 // `_headers` applies to the files the host serves, not to what a function answers, so these are set here.
 const headers = {
