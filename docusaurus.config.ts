@@ -238,7 +238,7 @@ const config: Config = {
     { tagName: 'link', attributes: { rel: 'preconnect', href: webFont.fileOrigin, crossorigin: 'anonymous' } },
   ],
   presets: [['classic', presetOptions]],
-  clientModules: ['./src/first-load/web-font/index.ts'],
+  clientModules: ['./src/first-load/web-font/index.ts', './src/first-load/offscreen-blocks/index.ts'],
   // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
   // Keep options small: the site config, plugin entries included, ships to every page.
   plugins: [

@@ -30,6 +30,8 @@ test.describe('a term explained in place', () => {
         const { left, top, width, height } = element.getBoundingClientRect();
         return { left: left + window.scrollX, top: top + window.scrollY, width, height };
       });
+    // In view first, so that the content below is laid out as the reader sees it (src/first-load/offscreen-blocks).
+    await term.scrollIntoViewIfNeeded();
     const before = await placeOfParagraphBelow();
 
     await term.hover();
@@ -69,6 +71,32 @@ test.describe('a term explained in place', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('a term at 320 pixels wide, reached with the keyboard', () => {
+  // A phone with a keyboard, or a desktop zoomed to 400%: every definition opens inside the screen (WCAG 1.4.10).
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('shows every definition of the page inside the viewport', async ({ page }) => {
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    // Terms in a tab the reader has not opened are out of reach, as for everyone.
+    const terms = page.locator('article .markdown a[aria-describedby]').filter({ visible: true });
+    const count = await terms.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      const term = terms.nth(index);
+      const tooltip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+      await term.focus();
+      await expect(tooltip).toBeVisible();
+      const box = (await tooltip.boundingBox())!;
+      const place = `definition ${index + 1} of ${count}, x ${Math.round(box.x)}–${Math.round(box.x + box.width)}`;
+      expect(box.x, place).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, place).toBeLessThanOrEqual(320);
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden();
+    }
+  });
 });
 
 test.describe('a term on a phone', () => {

@@ -1,0 +1,43 @@
+/**
+ * FIGURES
+ *
+ * The blocks a link lands among are laid out only once the browser has scrolled there, and their stand-in heights
+ * are not their own: on a desktop screen the paragraphs above an API member's heading came out shorter, and the
+ * heading a reader had followed ended up 500px above the top of the screen. Until the reader scrolls or presses a
+ * key, this module brings the element the address names back to where the link put it each time blocks are laid
+ * out.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
+
+import './offscreenBlocks.css';
+
+/** What a reader does to scroll on their own, after which the page stops moving the linked element. */
+const readerScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let linkedElement: Element | null = null;
+
+function followLinkedElement(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  linkedElement = id ? document.getElementById(id) : null;
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  followLinkedElement();
+  window.addEventListener('hashchange', followLinkedElement);
+  for (const type of readerScrollEvents) {
+    window.addEventListener(type, () => (linkedElement = null), { capture: true, passive: true });
+  }
+  // Fired on a block as it starts or stops being skipped, before the frame that shows it: scrolling lays the page out
+  // as it is now, so the element is back in its place in that same frame, and the reader never sees it elsewhere.
+  document.addEventListener('contentvisibilityautostatechange', () => linkedElement?.scrollIntoView(), {
+    capture: true,
+  });
+}
+
+const offscreenBlocks: ClientModule = {
+  // A link to a heading of another page, such as a search result, lands there through the router.
+  onRouteDidUpdate: followLinkedElement,
+};
+
+export default offscreenBlocks;
