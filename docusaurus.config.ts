@@ -1,11 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
 
 import {
-  changelogBlogId,
   communityLinks,
   copyright,
   docsEditUrl,
@@ -82,35 +80,6 @@ const presetOptions = {
   sitemap: { ignorePatterns: ['/tests/**'], lastmod: 'date' },
   ...(gaTrackingId ? { gtag: { trackingID: gaTrackingId, anonymizeIP: true } } : {}),
 } satisfies Preset.Options;
-
-// The release notes are a second blog, as docusaurus.io keeps its own: one post per release in changelog/, with its own
-// feeds, apart from the blog's list, tags and feeds. Three entries need no archive, no tags and no authors.
-const changelogOptions = {
-  id: changelogBlogId,
-  path: 'changelog',
-  routeBasePath: 'changelog',
-  blogTitle: 'Changelog',
-  blogDescription:
-    'What each Anemos release added, changed and fixed, what it breaks, the Kubernetes versions it knows and the ' +
-    'defects it shipped with, newest release first.',
-  editUrl: ({ blogPath }) => `${docsEditUrl}changelog/${blogPath}`,
-  showLastUpdateTime: true,
-  // Release notes are looked up, not read through: a reading time says nothing useful about them.
-  showReadingTime: false,
-  blogSidebarTitle: 'Releases',
-  blogSidebarCount: 'ALL',
-  archiveBasePath: null,
-  tags: false,
-  feedOptions: {
-    type: ['rss', 'atom'],
-    title: `${productName} releases`,
-    description: `Release notes of ${productName}`,
-    copyright,
-  },
-  onInlineTags: 'throw',
-  onInlineAuthors: 'throw',
-  onUntruncatedBlogPosts: 'throw',
-} satisfies BlogOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -240,9 +209,11 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   clientModules: ['./src/first-load/web-font/index.ts', './src/first-load/offscreen-blocks/index.ts'],
   // Each entry is `[plugin, options]`: a package, or the path of one of ours with its options' type checked here.
-  // Keep options small: the site config, plugin entries included, ships to every page.
+  // Keep options small: the site config, plugin entries included, ships to every page. A plugin with many options
+  // takes them in a module of ours that passes them on (src/plugins/changelog).
   plugins: [
-    ['@docusaurus/plugin-content-blog', changelogOptions],
+    // The release notes: a second blog, with its own feeds.
+    ['./src/plugins/changelog/index.ts', {}],
     [
       'docusaurus-plugin-typedoc',
       { options: 'typedoc.json' } satisfies Partial<TypedocOptions> & Record<'options', string>,

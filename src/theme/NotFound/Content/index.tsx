@@ -1,36 +1,18 @@
-import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
-import Content from '@theme-original/NotFound/Content';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// The stock not-found text offers no way forward; readers who land here get the places they most likely wanted.
+// The docs layout imports the not-found text, for an address under /docs/ that names no page, so every docs page
+// downloaded it (0.3–0.4 KB gzip) and none showed it. It now loads with the first page that shows it; the 404 page's
+// HTML has it from the server, and hydration keeps that markup until the code arrives.
+const NotFoundContentWithLinks = lazy(() => import('@site/src/components/NotFoundContent'));
+
 export default function NotFoundContent(props: Props): ReactNode {
   return (
-    <>
-      <Content {...props} />
-      <nav aria-label="Where to go from here" className="container margin-bottom--xl">
-        <div className="row">
-          <div className="col col--6 col--offset-3">
-            <ul>
-              <li>
-                <Link to="/">Go to the home page</Link>
-              </li>
-              <li>
-                <Link to="/docs/">Read the documentation</Link>
-              </li>
-              <li>
-                <Link to="/blog/">Browse the blog</Link>
-              </li>
-              <li>
-                <Link to="/search/">Search the site</Link>
-              </li>
-            </ul>
-          </div>
-        </div>
-      </nav>
-    </>
+    <Suspense fallback={null}>
+      <NotFoundContentWithLinks {...props} />
+    </Suspense>
   );
 }
