@@ -16,7 +16,10 @@ import { inlineStylesheets } from './inlineStylesheet';
  * The page also holds its first frame until the whole HTML is parsed (`<link rel=expect blocking=render>`, Chromium
  * 124+; other browsers paint as the HTML streams in). Painting the top of a long API page early left the rest of its
  * style and layout to long tasks after the paint. Observed again on 2026-11-28 (Lighthouse, median of 5, with / without
- * the hold): Next Builder page LCP 1,595 / 1,535 ms, TBT 357 / 570; post LCP 1,443 / 1,403, TBT 212 / 616.
+ * the hold): Next Builder page LCP 1,595 / 1,535 ms, TBT 357 / 570; post LCP 1,443 / 1,403, TBT 212 / 616. Measured
+ * again once blocks below the fold were skipped (../offscreen-blocks; median of 5, six page types): it still pays on
+ * the long docs pages, TBT 0.2 Builder 74 / 139 ms, Next Builder 83 / 126, 0.2 Getting Started 83 / 116, for 35-70 ms
+ * of LCP; on /docs/ and the post both moved within their spread. Kept on every page: one rule, no page list.
  *
  * What it costs: the stylesheet's 20 KB gzip travel with every page's HTML instead of once per visit. Pages a
  * reader opens next arrive as route chunks, without HTML, so that is once per tab.
