@@ -30,8 +30,10 @@ test.describe('a term explained in place', () => {
         const { left, top, width, height } = element.getBoundingClientRect();
         return { left: left + window.scrollX, top: top + window.scrollY, width, height };
       });
-    // In view first, so that the content below is laid out as the reader sees it (src/first-load/offscreen-blocks).
+    // In view first, so that the content below is laid out as the reader sees it (src/first-load/offscreen-blocks):
+    // the browser lays out a block that came near the screen in the next frame it renders.
     await term.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const before = await placeOfParagraphBelow();
 
     await term.hover();
