@@ -94,6 +94,11 @@ test.describe('a long page', () => {
       await page.waitForTimeout(300);
     }
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+    // Dragging the scroll bar sends no input event the page hears; a moment after the link, the page lets go.
+    await page.waitForTimeout(2_500);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("finds a line of a paragraph far below the fold, as the browser's find bar does", async ({ page }) => {
