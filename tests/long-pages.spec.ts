@@ -67,11 +67,13 @@ test.describe('a long page', () => {
       }).observe({ type: 'layout-shift' });
       Object.assign(window, { layoutShifts: shifts });
     });
-    // Screen by screen down to the footer, then back up to the top, each step laying out the blocks it brings in.
+    // Half a screen at a time down to the footer, as a reader scrolls while reading, then back up to the top. A step
+    // brings in blocks the browser has already laid out near the screen; a fling of many screens at once, on a busy
+    // phone, can show a stand-in for a frame.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += phone.height) {
-      await page.mouse.wheel(0, phone.height);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
+    for (let y = 0; y < height; y += phone.height / 2) {
+      await page.mouse.wheel(0, phone.height / 2);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     }
     const footerLaidOut = await page
       .locator('.footer')
