@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations } from './fixtures/axe';
-import { expect, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
+import { expect, nextFrames, test, useColorMode, waitForHydration, type ColorMode } from './fixtures/site';
 
 // A first-hour page of the release, where a reader meets the builder.
 const pagePath = '/docs/0.2/tutorial/getting-started/';
@@ -30,10 +30,9 @@ test.describe('a term explained in place', () => {
         const { left, top, width, height } = element.getBoundingClientRect();
         return { left: left + window.scrollX, top: top + window.scrollY, width, height };
       });
-    // In view first, so that the content below is laid out as the reader sees it (src/first-load/offscreen-blocks):
-    // the browser lays out a block that came near the screen in the next frame it renders.
+    // In view first, so that the content below is laid out as the reader sees it.
     await term.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     const before = await placeOfParagraphBelow();
 
     await term.hover();
